@@ -1,0 +1,168 @@
+"""``okpitch-cli``: the headless command line of HAND_RECORD.md (engine and AI, no Qt).
+
+Every command prints one JSON object and exits 0; bad input exits 2 with one line on
+standard error naming the step and the reason, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, NoReturn
+
+from .engine import (
+    SUIT_LETTERS,
+    HandState,
+    Phase,
+    RecordError,
+    RuleError,
+    RuleSet,
+    card_names,
+    replay_record,
+)
+
+EXIT_BAD_INPUT = 2
+
+
+class CliError(Exception):
+    """Bad input: reported as ``error: <message>`` with exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports a usage problem as one line, exit 2."""
+
+    def error(self, message: str) -> NoReturn:
+        raise CliError(f"usage: {message} (see okpitch-cli --help)")
+
+
+def read_record(path: str) -> HandState:
+    """Read, parse and replay the record at ``path`` (``-`` for standard input)."""
+    try:
+        if path == "-":
+            raw = sys.stdin.buffer.read()
+        else:
+            with open(path, "rb") as file:
+                raw = file.read()
+    except OSError as error:
+        raise CliError(f"record: cannot read {path!r}: {error.strerror or error}") from None
+    try:
+        data = json.loads(raw.decode("utf-8-sig"), parse_constant=_reject_constant)
+    except UnicodeDecodeError:
+        raise CliError("record: not UTF-8 text") from None
+    except json.JSONDecodeError as error:
+        raise CliError(f"record: not valid JSON: {error}") from None
+    except (ValueError, RecursionError) as error:
+        raise CliError(f"record: not valid JSON: {error}") from None
+    try:
+        return replay_record(data)
+    except RecordError as error:
+        raise CliError(str(error)) from None
+
+
+def score_report(state: HandState) -> dict[str, Any]:
+    """The ``score`` output: the scored hand, or who acts next and what is legal."""
+    result = state.result
+    if result is None:
+        return {
+            "complete": False,
+            "to_act": state.to_act,
+            "phase": state.phase.value,
+            "legal": _legal(state),
+        }
+    return {
+        "complete": True,
+        "pitcher": state.pitcher,
+        "bid": state.bid,
+        "trump": SUIT_LETTERS[state.trump],
+        "points": result.points,
+        "earned": list(result.earned),
+        "made": result.made,
+        "scores": list(result.scores),
+        "winner": result.winner,
+        "tricks": [
+            {"leader": t.leader, "cards": card_names(t.cards), "winner": t.winner}
+            for t in state.tricks
+        ],
+    }
+
+
+def _legal(state: HandState) -> list:
+    if state.phase is Phase.BID:
+        return state.legal_bids()
+    if state.phase is Phase.TRUMP:
+        return list(SUIT_LETTERS)
+    return card_names(state.legal_cards())
+
+
+def _cmd_score(args: argparse.Namespace) -> dict[str, Any]:
+    return score_report(read_record(args.record))
+
+
+def _cmd_simulate(args: argparse.Namespace) -> dict[str, Any]:
+    from .ai.levels import LEVELS
+    from .ai.simulate import simulate
+
+    if args.level not in LEVELS:
+        raise CliError(f"--level: unknown level {args.level!r} (known: {', '.join(LEVELS)})")
+    if args.games < 1:
+        raise CliError("--games: must be at least 1")
+    rules = _rules(args.rules, args.players)
+    report = simulate(rules, args.games, args.level, args.seed)
+    return {"players": rules.players, "level": args.level, **report.to_dict()}
+
+
+def _rules(text: str | None, players: int | None) -> RuleSet:
+    """A rule set from ``--rules JSON``, with ``--players`` on top."""
+    try:
+        data = json.loads(text) if text else {}
+    except json.JSONDecodeError as error:
+        raise CliError(f"--rules: not valid JSON: {error}") from None
+    if not isinstance(data, dict):
+        raise CliError("--rules: must be a JSON object of rule fields")
+    if players is not None:
+        data["players"] = players
+    try:
+        return RuleSet.from_dict(data)
+    except RuleError as error:
+        raise CliError(f"--rules: {error}") from None
+
+
+def _reject_constant(name: str) -> NoReturn:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line's parser, one subcommand per contract command."""
+    parser = _Parser(prog="okpitch-cli", description="Oklahoma Ten Point Pitch, headless.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    score = commands.add_parser("score", help="replay and score a hand record")
+    score.add_argument("record", help="the hand record file, or - for standard input")
+    score.set_defaults(run=_cmd_score)
+    simulate = commands.add_parser("simulate", help="play whole games, all seats by the AI")
+    simulate.add_argument("--games", type=int, default=100)
+    simulate.add_argument("--players", type=int, choices=(4, 6))
+    simulate.add_argument("--level", default="random")
+    simulate.add_argument("--seed", type=int, default=0)
+    simulate.add_argument("--rules", help="a JSON object of rule fields")
+    simulate.set_defaults(run=_cmd_simulate)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run one command; returns the exit code."""
+    try:
+        args = build_parser().parse_args(argv)
+        output = args.run(args)
+    except CliError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except Exception as error:  # noqa: BLE001 - the contract: never a traceback
+        print(f"error: internal error: {type(error).__name__}: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    print(json.dumps(output))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

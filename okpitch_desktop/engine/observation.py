@@ -1,0 +1,86 @@
+"""What one seat may know of a hand (R6 last point): the only input of a computer player."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from .cards import Card
+from .phase import Phase
+from .rules import RuleSet
+from .scoring import Trick
+
+if TYPE_CHECKING:
+    from .hand import HandState
+
+
+class Observation(NamedTuple):
+    """A seat's view: its own cards and choices, and everything public.
+
+    Never holds another seat's cards, the undealt widow or another seat's exchanged or
+    discarded cards; only their counts, which every player at a real table sees.
+    Plain picklable data, so it can cross to a worker process; a named tuple because one is
+    built for every decision of every computer seat and must cost next to nothing.
+    """
+
+    rules: RuleSet
+    seat: int
+    dealer: int
+    scores: tuple[int, ...]
+    phase: Phase
+    to_act: int | None
+    hand: tuple[Card, ...]
+    bids: tuple[int | None, ...]  # in the order spoken, starting left of the dealer
+    pitcher: int | None
+    bid: int
+    trump: int | None
+    widow_taken: tuple[Card, ...]  # 6 players: the widow, seen by the pitcher only
+    exchanged: tuple[Card, ...] | None  # this seat's own exchange, once made
+    received: tuple[Card, ...]  # what this seat drew from the widow
+    exchange_counts: tuple[int | None, ...]  # per seat, None before it acts
+    discarded: tuple[Card, ...] | None  # this seat's own discards, once made
+    hand_sizes: tuple[int, ...]
+    tricks: tuple[Trick, ...]
+    trick: tuple[Card, ...]  # the trick in progress, in the order played
+    leader: int | None
+    legal_bids: tuple[int | None, ...]
+    legal_cards: tuple[Card, ...]  # to choose from (exchange, discard) or to play
+    discard_count: int  # cards this seat must discard now (discard phase), else 0
+
+    @property
+    def my_turn(self) -> bool:
+        """Whether this seat is the one to act."""
+        return self.to_act == self.seat
+
+
+def observe(state: HandState, seat: int) -> Observation:
+    """The view of ``seat`` of ``state``."""
+    phase = state.phase
+    acting = state.to_act == seat
+    exchanges = state.exchanges
+    return Observation._make(
+        (
+            state.rules,
+            seat,
+            state.dealer,
+            state.scores,
+            phase,
+            state.to_act,
+            tuple(state.hands[seat]),
+            tuple(state.bidding.history),
+            state.pitcher,
+            state.bidding.high_bid,
+            state.trump,
+            state.dealt_widow if seat == state.pitcher and state.rules.players == 6 else (),
+            exchanges[seat],
+            state.received[seat],
+            tuple([None if e is None else len(e) for e in exchanges]),
+            state.discards[seat],
+            tuple(map(len, state.hands)),
+            tuple(state.tricks),
+            tuple(state.trick),
+            state.leader,
+            tuple(state.legal_bids()) if acting and phase is Phase.BID else (),
+            state.legal_cards() if acting else (),
+            state.discard_count(seat) if phase is Phase.DISCARD and acting else 0,
+        )
+    )
