@@ -13,8 +13,15 @@ from typing import Any, NoReturn
 
 from .engine import (
     SUIT_LETTERS,
+    Action,
+    Bid,
+    DeclareTrump,
+    Discard,
+    Exchange,
     HandState,
+    Pass,
     Phase,
+    Play,
     RecordError,
     RuleError,
     RuleSet,
@@ -99,12 +106,60 @@ def _cmd_score(args: argparse.Namespace) -> dict[str, Any]:
     return score_report(read_record(args.record))
 
 
-def _cmd_simulate(args: argparse.Namespace) -> dict[str, Any]:
+def _cmd_suggest(args: argparse.Namespace) -> dict[str, Any]:
+    import random
+
+    from .ai.levels import make_player
+
+    player = make_player(_level(args.level, "--level"))
+    state = read_record(args.record)
+    if state.result is not None:
+        raise CliError("record: the hand is over, there is no move to suggest")
+    seat = state.to_act
+    action = player.choose(state.observation(seat), random.Random(args.seed))
+    return {"seat": seat, **action_json(action)}
+
+
+def action_json(action: Action) -> dict[str, Any]:
+    """An action as the ``suggest`` contract writes it."""
+    match action:
+        case Bid(points):
+            return {"bid": points}
+        case Pass():
+            return {"bid": None}
+        case DeclareTrump(suit):
+            return {"trump": SUIT_LETTERS[suit]}
+        case Exchange(cards):
+            return {"exchange": card_names(cards)}
+        case Discard(cards):
+            return {"discard": card_names(cards)}
+        case Play(card):
+            return {"play": card_names([card])[0]}
+    raise TypeError(f"not an action: {action!r}")
+
+
+def _cmd_match(args: argparse.Namespace) -> dict[str, Any]:
+    from .ai.match import run_match
+
+    if args.deals < 2:
+        raise CliError("--deals: must be at least 2")
+    rules = _rules(args.rules, args.players)
+    level_a, level_b = _level(args.a, "--a"), _level(args.b, "--b")
+    return run_match(rules, level_a, level_b, args.deals, args.seed, max(1, args.jobs))
+
+
+def _level(name: str, option: str) -> str:
     from .ai.levels import LEVELS
+
+    if name not in LEVELS:
+        raise CliError(f"{option}: unknown level {name!r} (known: {', '.join(LEVELS)})")
+    return name
+
+
+def _cmd_simulate(args: argparse.Namespace) -> dict[str, Any]:
     from .ai.simulate import simulate
 
-    if args.level not in LEVELS:
-        raise CliError(f"--level: unknown level {args.level!r} (known: {', '.join(LEVELS)})")
+    _level(args.level, "--level")
     if args.games < 1:
         raise CliError("--games: must be at least 1")
     rules = _rules(args.rules, args.players)
@@ -139,6 +194,20 @@ def build_parser() -> argparse.ArgumentParser:
     score = commands.add_parser("score", help="replay and score a hand record")
     score.add_argument("record", help="the hand record file, or - for standard input")
     score.set_defaults(run=_cmd_score)
+    suggest = commands.add_parser("suggest", help="the move a computer level would make")
+    suggest.add_argument("record", help="the hand record file, or - for standard input")
+    suggest.add_argument("--level", default="hard")
+    suggest.add_argument("--seed", type=int, default=0)
+    suggest.set_defaults(run=_cmd_suggest)
+    match = commands.add_parser("match", help="duplicate match between two levels")
+    match.add_argument("--a", required=True, help="level of side A")
+    match.add_argument("--b", required=True, help="level of side B")
+    match.add_argument("--deals", type=int, default=100)
+    match.add_argument("--players", type=int, choices=(4, 6))
+    match.add_argument("--seed", type=int, default=0)
+    match.add_argument("--rules", help="a JSON object of rule fields")
+    match.add_argument("--jobs", type=int, default=1, help="worker processes")
+    match.set_defaults(run=_cmd_match)
     simulate = commands.add_parser("simulate", help="play whole games, all seats by the AI")
     simulate.add_argument("--games", type=int, default=100)
     simulate.add_argument("--players", type=int, choices=(4, 6))

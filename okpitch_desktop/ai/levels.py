@@ -4,11 +4,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .heuristic_player import HeuristicPlayer
 from .player import Player
 from .random_player import RandomPlayer
+from .search_player import SearchBudget, SearchPlayer
+
+BUDGETS = {
+    "normal": SearchBudget(play_samples=8, contract_samples=0, solve_last_tricks=0, seconds=0.04),
+    "hard": SearchBudget(play_samples=40, contract_samples=24, solve_last_tricks=2, seconds=0.2),
+    "expert": SearchBudget(play_samples=120, contract_samples=64, solve_last_tricks=2, seconds=0.8),
+}
 
 LEVELS: dict[str, Callable[[], Player]] = {
     "random": RandomPlayer,
+    "easy": HeuristicPlayer,
+    "normal": lambda: SearchPlayer(BUDGETS["normal"]),
+    "hard": lambda: SearchPlayer(BUDGETS["hard"]),
+    "expert": lambda: SearchPlayer(BUDGETS["expert"]),
 }
 
 

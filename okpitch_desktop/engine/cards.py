@@ -17,7 +17,7 @@ SUITS: tuple[Suit, ...] = (SPADES, HEARTS, DIAMONDS, CLUBS)
 SUIT_LETTERS = "SHDC"
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 RANK_LETTERS = "23456789TJQKA"  # index = rank - 2
-JACK, QUEEN, KING, ACE, TEN, THREE = 11, 12, 13, 14, 10, 3
+TWO, THREE, TEN, JACK, QUEEN, KING, ACE = 2, 3, 10, 11, 12, 13, 14
 
 RED_JOKER: Card = 52
 BLACK_JOKER: Card = 53

@@ -8,6 +8,7 @@ from .actions import Action, Bid, DeclareTrump, Discard, Exchange, Pass, Play
 from .bidding import Bidding
 from .cards import SUIT_NAMES, SUITS, Card, card_name
 from .errors import IllegalAction
+from .follow import legal_plays
 from .observation import Observation, observe
 from .phase import Phase
 from .ranking import TrumpOrder, trump_order
@@ -243,23 +244,8 @@ class HandState:
         return self._legal_plays_cache
 
     def _legal_plays(self, seat: int) -> list[Card]:
-        hand = self.hands[seat]
-        order = self.order
-        effective, trump = order.effective_suit, order.trump
-        if not self.trick:
-            if self.rules.first_lead_trump and not self.tricks:
-                return [card for card in hand if effective[card] == trump] or list(hand)
-            return list(hand)
-        led = effective[self.trick[0]]
-        if led == trump:
-            return [card for card in hand if effective[card] == trump] or list(hand)
-        if not any(effective[card] == led for card in hand):
-            if self.rules.follow == "suit_or_trump":  # no card of the led suit: must trump
-                return [card for card in hand if effective[card] == trump] or list(hand)
-            return list(hand)
-        if self.rules.follow == "suit":
-            return [card for card in hand if effective[card] == led]
-        return [card for card in hand if effective[card] == led or effective[card] == trump]
+        first_lead = self.rules.first_lead_trump and not self.tricks
+        return legal_plays(self.hands[seat], self.trick, self.order, self.rules.follow, first_lead)
 
     def _play(self, card: Card) -> None:
         seat = self.to_act

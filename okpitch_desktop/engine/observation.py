@@ -31,7 +31,8 @@ class Observation(NamedTuple):
     hand: tuple[Card, ...]
     bids: tuple[int | None, ...]  # in the order spoken, starting left of the dealer
     pitcher: int | None
-    bid: int
+    bid: int  # the standing bid during bidding, then the contract
+    bid_holder: int | None  # who made the standing bid
     trump: int | None
     widow_taken: tuple[Card, ...]  # 6 players: the widow, seen by the pitcher only
     exchanged: tuple[Card, ...] | None  # this seat's own exchange, once made
@@ -57,30 +58,29 @@ def observe(state: HandState, seat: int) -> Observation:
     phase = state.phase
     acting = state.to_act == seat
     exchanges = state.exchanges
-    return Observation._make(
-        (
-            state.rules,
-            seat,
-            state.dealer,
-            state.scores,
-            phase,
-            state.to_act,
-            tuple(state.hands[seat]),
-            tuple(state.bidding.history),
-            state.pitcher,
-            state.bidding.high_bid,
-            state.trump,
-            state.dealt_widow if seat == state.pitcher and state.rules.players == 6 else (),
-            exchanges[seat],
-            state.received[seat],
-            tuple([None if e is None else len(e) for e in exchanges]),
-            state.discards[seat],
-            tuple(map(len, state.hands)),
-            tuple(state.tricks),
-            tuple(state.trick),
-            state.leader,
-            tuple(state.legal_bids()) if acting and phase is Phase.BID else (),
-            state.legal_cards() if acting else (),
-            state.discard_count(seat) if phase is Phase.DISCARD and acting else 0,
-        )
+    return Observation(
+        rules=state.rules,
+        seat=seat,
+        dealer=state.dealer,
+        scores=state.scores,
+        phase=phase,
+        to_act=state.to_act,
+        hand=tuple(state.hands[seat]),
+        bids=tuple(state.bidding.history),
+        pitcher=state.pitcher,
+        bid=state.bidding.high_bid,
+        bid_holder=state.bidding.high_bidder,
+        trump=state.trump,
+        widow_taken=state.dealt_widow if seat == state.pitcher and state.rules.players == 6 else (),
+        exchanged=exchanges[seat],
+        received=state.received[seat],
+        exchange_counts=tuple([None if e is None else len(e) for e in exchanges]),
+        discarded=state.discards[seat],
+        hand_sizes=tuple(map(len, state.hands)),
+        tricks=tuple(state.tricks),
+        trick=tuple(state.trick),
+        leader=state.leader,
+        legal_bids=tuple(state.legal_bids()) if acting and phase is Phase.BID else (),
+        legal_cards=state.legal_cards() if acting else (),
+        discard_count=state.discard_count(seat) if phase is Phase.DISCARD and acting else 0,
     )

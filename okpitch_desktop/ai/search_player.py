@@ -1,0 +1,98 @@
+"""The searching levels (``normal``, ``hard``, ``expert``): perfect-information Monte Carlo.
+
+For a card to play: sample deals of the unseen cards that agree with everything the seat
+knows, play each legal card in every sample and finish the hand (a quick playout, or an
+exact solution of the last tricks), and keep the card with the best average for the
+seat's own team against the others. Bids and trump come from simulated deals too.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from ..engine import Observation
+from ..engine.cards import Card
+from .contract import simulate_contracts
+from .heuristic_player import HeuristicPlayer, _partner_holds_bid, view_position
+from .playout import PlayContext, Position, playout, solve, team_value
+from .sampling import PlaySampler
+
+PASS_VALUE = -0.5  # what passing is worth: an opponent will likely make a small contract
+PARTNER_PASS_VALUE = 0.5
+MIN_CHANCE_TO_MAKE = 0.55  # never bid what fails more often than this (overbidding)
+
+
+@dataclass(frozen=True, slots=True)
+class SearchBudget:
+    """How hard a level thinks; the sample counts make a decision deterministic, the time
+    limit only guards against a slow machine."""
+
+    play_samples: int
+    contract_samples: int  # 0: bid and choose trump by counting, as the easy level
+    solve_last_tricks: int  # solve exactly once this many tricks or fewer remain
+    seconds: float
+
+
+class SearchPlayer(HeuristicPlayer):
+    """Heuristic widow and discards, searched bids, trump and play."""
+
+    def __init__(self, budget: SearchBudget) -> None:
+        self.budget = budget
+
+    def bid(self, observation: Observation, rng: random.Random) -> int | None:
+        """The highest bid whose simulated value beats passing and which is likely made."""
+        legal = [bid for bid in observation.legal_bids if bid is not None]
+        if self.budget.contract_samples == 0 or None not in observation.legal_bids:
+            return super().bid(observation, rng)
+        team = observation.rules.team_of(observation.seat)
+        estimates = simulate_contracts(observation, rng, self.budget.contract_samples)
+        best_bid, best_value = (
+            None,
+            (PARTNER_PASS_VALUE if _partner_holds_bid(observation) else PASS_VALUE),
+        )
+        for estimate in estimates:
+            for bid in legal:
+                if estimate.chance_to_make(bid, team) < MIN_CHANCE_TO_MAKE:
+                    break
+                value = estimate.value(bid, team)
+                if value > best_value:
+                    best_bid, best_value = bid, value
+        return best_bid
+
+    def trump(self, observation: Observation, rng: random.Random) -> int:
+        """The suit with the best simulated result for the contract."""
+        if self.budget.contract_samples == 0:
+            return super().trump(observation, rng)
+        team = observation.rules.team_of(observation.seat)
+        estimates = simulate_contracts(observation, rng, self.budget.contract_samples)
+        return max(estimates, key=lambda e: e.value(observation.bid, team)).trump
+
+    def play(self, observation: Observation, rng: random.Random) -> Card:
+        """The legal card with the best average over sampled deals."""
+        legal = list(observation.legal_cards)
+        if len(legal) == 1:
+            return legal[0]
+        position, context = view_position(observation)
+        sampler = PlaySampler(observation)
+        totals = dict.fromkeys(legal, 0.0)
+        team = observation.rules.team_of(observation.seat)
+        deadline = time.perf_counter() + self.budget.seconds
+        for _ in range(self.budget.play_samples):
+            position.hands = sampler.sample(rng)
+            for card in legal:
+                totals[card] += team_value(self._finish(position, card, context), team)
+            if time.perf_counter() > deadline:
+                break
+        give_cost = context.values.give_cost
+        return max(legal, key=lambda card: (totals[card], -give_cost[card]))
+
+    def _finish(self, position: Position, card: Card, context: PlayContext) -> list[int]:
+        """Team score changes after playing ``card`` in a sampled deal."""
+        child = position.copy()
+        child.play(card, context)
+        tricks_left = 6 - len(child.tricks)
+        if tricks_left <= self.budget.solve_last_tricks:
+            return solve(child, context)
+        return playout(child, context)

@@ -1,0 +1,57 @@
+"""Card values that the heuristics and the playouts share: what a card is worth keeping,
+and what it costs to give away, under one trump and one rule set (R4, R8)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from ..engine import RuleSet
+from ..engine.cards import ACE, DECK, JACK, KING, TEN, THREE, Card, make_card, off_jack, rank_of
+from ..engine.ranking import GAME_VALUE, TRUMP_BASE, TrumpOrder, trump_order
+
+POINT_CARD_COST = 30  # giving away a Jack, Off-jack, joker (or Three) to the other side
+
+
+@dataclass(frozen=True, slots=True)
+class CardValues:
+    """Per-card tables for one trump suit under one rule set."""
+
+    order: TrumpOrder
+    point_cards: frozenset[Card]  # captured for a point: jack, off-jack, jokers (three, ten)
+    give_cost: tuple[int, ...]  # what letting the card go costs (lower = dump it first)
+    keep_value: tuple[int, ...]  # how much a seat wants to keep the card when discarding
+
+
+@cache
+def card_values(trump: int, rules: RuleSet) -> CardValues:
+    """The tables for ``trump`` under ``rules`` (cached: a handful of combinations)."""
+    order = trump_order(trump, rules.high_joker)
+    points = {make_card(trump, JACK), off_jack(trump), order.high_joker, order.low_joker}
+    if rules.three_of_trump:
+        points.add(make_card(trump, THREE))
+    if rules.game_point == "ten_of_trump":
+        points.add(make_card(trump, TEN))
+    give, keep = [], []
+    for card in DECK:
+        trump_card = order.is_trump(card)
+        strength = order.strength[card]
+        cost = GAME_VALUE[card] + (POINT_CARD_COST if card in points else 0)
+        give.append(cost + (strength - TRUMP_BASE if trump_card else 0))
+        if trump_card:  # every trump is worth more than every plain card
+            keep.append(1000 + strength + (POINT_CARD_COST if card in points else 0))
+        else:
+            keep.append({ACE: 60, KING: 25, TEN: 20}.get(rank_of(card), 0) + strength)
+    return CardValues(order, frozenset(points), tuple(give), tuple(keep))
+
+
+def cards_to_keep(hand: list[Card], keep: int, values: CardValues) -> list[Card]:
+    """The ``keep`` cards a seat holds on to when coming down (R6): trumps, then aces..."""
+    ranked = sorted(hand, key=lambda card: -values.keep_value[card])
+    return ranked[:keep]
+
+
+def cards_to_let_go(hand: list[Card], count: int, values: CardValues) -> list[Card]:
+    """The ``count`` cards least worth keeping, for a discard or an exchange."""
+    ranked = sorted(hand, key=lambda card: values.keep_value[card])
+    return ranked[:count]
