@@ -58,14 +58,19 @@ class ContractEstimate:
         return sum(earned[team] >= bid for earned in self.earned) / len(self.earned)
 
 
-def simulate_contracts(
-    observation: Observation, rng: random.Random, samples: int
-) -> list[ContractEstimate]:
-    """For every trump suit, the points each team earns over ``samples`` sampled deals,
-    this seat being the pitcher (the same deals for every suit)."""
+Deal = tuple[list[list[Card]], list[Card]]  # every seat's hand, and the widow
+
+
+def sample_deals(observation: Observation, rng: random.Random, samples: int) -> list[Deal]:
+    """Deals of the cards this seat has not seen to the other hands and the widow."""
+    return [_sample_deal(observation, rng) for _ in range(samples)]
+
+
+def simulate_contracts(observation: Observation, deals: list[Deal]) -> list[ContractEstimate]:
+    """For every trump suit, the points each team earns in each of ``deals``, this seat
+    being the pitcher (the same deals for every suit)."""
     rules = observation.rules
     seat = observation.seat
-    deals = [_sample_deal(observation, rng) for _ in range(samples)]
     estimates = []
     for trump in SUITS:
         values = card_values(trump, rules)
@@ -78,10 +83,7 @@ def simulate_contracts(
     return estimates
 
 
-def _sample_deal(
-    observation: Observation, rng: random.Random
-) -> tuple[list[list[Card]], list[Card]]:
-    """Deal the cards this seat has not seen to the other hands and the widow."""
+def _sample_deal(observation: Observation, rng: random.Random) -> Deal:
     players = observation.rules.players
     own = set(observation.hand)
     unseen = [card for card in DECK if card not in own]

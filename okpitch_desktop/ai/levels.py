@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .heuristic_player import HeuristicPlayer
+from .omniscient import OmniscientPlayer
 from .player import Player
 from .random_player import RandomPlayer
 from .search_player import SearchBudget, SearchPlayer
@@ -15,12 +16,17 @@ BUDGETS = {
     "expert": SearchBudget(play_samples=120, contract_samples=64, solve_last_tricks=2, seconds=0.8),
 }
 
-LEVELS: dict[str, Callable[[], Player]] = {
+PLAYING_LEVELS: dict[str, Callable[[], Player]] = {
     "random": RandomPlayer,
     "easy": HeuristicPlayer,
     "normal": lambda: SearchPlayer(BUDGETS["normal"]),
     "hard": lambda: SearchPlayer(BUDGETS["hard"]),
     "expert": lambda: SearchPlayer(BUDGETS["expert"]),
+}
+# For measurement only (``match``): sees every card, so it is never offered at the table.
+LEVELS: dict[str, Callable[[], Player]] = {
+    **PLAYING_LEVELS,
+    "omniscient": lambda: OmniscientPlayer(BUDGETS["hard"]),
 }
 
 

@@ -14,6 +14,7 @@ from statistics import fmean, median, stdev
 from ..engine import HandState, RuleSet
 from ..engine.deal import deal
 from .levels import make_player
+from .omniscient import OmniscientPlayer
 
 
 @dataclass(slots=True)
@@ -41,6 +42,8 @@ def play_deal(rules: RuleSet, seed: int, number: int, level_a: str, level_b: str
             side = sides[seat]
             rng = random.Random(f"okpitch/match/{seed}/{number}/{run}/{decision}")
             start = time.perf_counter()
+            if isinstance(players[side], OmniscientPlayer):
+                players[side].see(state)
             action = players[side].choose(state.observation(seat), rng)
             outcome.decision_ms[side].append((time.perf_counter() - start) * 1000)
             state.apply(action)

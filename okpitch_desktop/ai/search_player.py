@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..engine import Observation
 from ..engine.cards import Card
-from .contract import simulate_contracts
+from .contract import Deal, sample_deals, simulate_contracts
 from .heuristic_player import HeuristicPlayer, _partner_holds_bid, view_position
 from .playout import PlayContext, Position, playout, solve, team_value
 from .sampling import PlaySampler
@@ -47,7 +48,7 @@ class SearchPlayer(HeuristicPlayer):
         if self.budget.contract_samples == 0 or None not in observation.legal_bids:
             return super().bid(observation, rng)
         team = observation.rules.team_of(observation.seat)
-        estimates = simulate_contracts(observation, rng, self.budget.contract_samples)
+        estimates = simulate_contracts(observation, self.deals(observation, rng))
         best_bid, best_value = (
             None,
             (PARTNER_PASS_VALUE if _partner_holds_bid(observation) else PASS_VALUE),
@@ -66,8 +67,18 @@ class SearchPlayer(HeuristicPlayer):
         if self.budget.contract_samples == 0:
             return super().trump(observation, rng)
         team = observation.rules.team_of(observation.seat)
-        estimates = simulate_contracts(observation, rng, self.budget.contract_samples)
+        estimates = simulate_contracts(observation, self.deals(observation, rng))
         return max(estimates, key=lambda e: e.value(observation.bid, team)).trump
+
+    def deals(self, observation: Observation, rng: random.Random) -> list[Deal]:
+        """The deals to simulate a contract on (before the play)."""
+        return sample_deals(observation, rng, self.budget.contract_samples)
+
+    def worlds(self, observation: Observation, rng: random.Random) -> Iterator[list[list[Card]]]:
+        """Every seat's hand in each sampled deal of the play phase."""
+        sampler = PlaySampler(observation)
+        for _ in range(self.budget.play_samples):
+            yield sampler.sample(rng)
 
     def play(self, observation: Observation, rng: random.Random) -> Card:
         """The legal card with the best average over sampled deals."""
@@ -75,12 +86,11 @@ class SearchPlayer(HeuristicPlayer):
         if len(legal) == 1:
             return legal[0]
         position, context = view_position(observation)
-        sampler = PlaySampler(observation)
         totals = dict.fromkeys(legal, 0.0)
         team = observation.rules.team_of(observation.seat)
         deadline = time.perf_counter() + self.budget.seconds
-        for _ in range(self.budget.play_samples):
-            position.hands = sampler.sample(rng)
+        for hands in self.worlds(observation, rng):
+            position.hands = hands
             for card in legal:
                 totals[card] += team_value(self._finish(position, card, context), team)
             if time.perf_counter() > deadline:

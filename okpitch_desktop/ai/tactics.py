@@ -18,7 +18,7 @@ class CardValues:
     """Per-card tables for one trump suit under one rule set."""
 
     order: TrumpOrder
-    point_cards: frozenset[Card]  # captured for a point: jack, off-jack, jokers (three, ten)
+    point_cards: dict[Card, str]  # captured for a point (R8): card -> point name
     give_cost: tuple[int, ...]  # what letting the card go costs (lower = dump it first)
     keep_value: tuple[int, ...]  # how much a seat wants to keep the card when discarding
 
@@ -27,11 +27,12 @@ class CardValues:
 def card_values(trump: int, rules: RuleSet) -> CardValues:
     """The tables for ``trump`` under ``rules`` (cached: a handful of combinations)."""
     order = trump_order(trump, rules.high_joker)
-    points = {make_card(trump, JACK), off_jack(trump), order.high_joker, order.low_joker}
+    points = {make_card(trump, JACK): "jack", off_jack(trump): "off_jack",
+              order.high_joker: "high_joker", order.low_joker: "low_joker"}  # fmt: skip
     if rules.three_of_trump:
-        points.add(make_card(trump, THREE))
+        points[make_card(trump, THREE)] = "three"
     if rules.game_point == "ten_of_trump":
-        points.add(make_card(trump, TEN))
+        points[make_card(trump, TEN)] = "game"
     give, keep = [], []
     for card in DECK:
         trump_card = order.is_trump(card)
@@ -42,7 +43,7 @@ def card_values(trump: int, rules: RuleSet) -> CardValues:
             keep.append(1000 + strength + (POINT_CARD_COST if card in points else 0))
         else:
             keep.append({ACE: 60, KING: 25, TEN: 20}.get(rank_of(card), 0) + strength)
-    return CardValues(order, frozenset(points), tuple(give), tuple(keep))
+    return CardValues(order, points, tuple(give), tuple(keep))
 
 
 def cards_to_keep(hand: list[Card], keep: int, values: CardValues) -> list[Card]:
