@@ -12,7 +12,7 @@ from ..engine.cards import ACE, DECK, JACK, KING, QUEEN, SUITS, THREE, TWO, Card
 from ..engine.cards import off_jack as off_jack_of
 from ..engine.deal import CARDS_DEALT
 from ..engine.hand import HAND_SIZE_IN_PLAY, MAX_EXCHANGE
-from .playout import PlayContext, Position, playout, team_value
+from .fastplay import FastHand, mask_of, playout, tables, team_value
 from .tactics import CardValues, card_values, cards_to_keep, cards_to_let_go
 
 
@@ -74,11 +74,12 @@ def simulate_contracts(observation: Observation, deals: list[Deal]) -> list[Cont
     estimates = []
     for trump in SUITS:
         values = card_values(trump, rules)
-        context = PlayContext(rules, values, seat, 0, (0,) * rules.teams)
+        t = tables(trump, rules)
         earned = []
         for hands, widow in deals:
             hands = _come_down(hands, widow, trump, observation, values)
-            earned.append(playout(Position(hands, [], seat, []), context))
+            start = FastHand(t, [mask_of(hand) for hand in hands], seat, 0)
+            earned.append(playout(start, rules.team_of(seat), 0))  # bid 0: the points earned
         estimates.append(ContractEstimate(trump, earned))
     return estimates
 

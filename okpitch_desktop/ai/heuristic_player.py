@@ -14,7 +14,7 @@ from ..engine import Action, Bid, DeclareTrump, Discard, Exchange, Observation, 
 from ..engine.cards import SUITS, Card
 from ..engine.hand import MAX_EXCHANGE
 from .contract import counted_points
-from .playout import PlayContext, Position, quick_card
+from .fastplay import FastHand, history_hand, mask_of, tables
 from .tactics import card_values, cards_to_let_go
 
 PARTNER_OVERCALL_MARGIN = 2  # overbid a partner only with this many points to spare
@@ -56,7 +56,7 @@ class HeuristicPlayer:
     def _bid_within(observation: Observation, affordable: int) -> int | None:
         """The lowest legal bid up to ``affordable``; against a partner, only with room."""
         bids = [bid for bid in observation.legal_bids if bid is not None]
-        if _partner_holds_bid(observation):
+        if partner_holds_bid(observation):
             affordable -= PARTNER_OVERCALL_MARGIN
         return bids[0] if bids and bids[0] <= affordable else None
 
@@ -73,25 +73,19 @@ class HeuristicPlayer:
 
     # -------------------------------------------------------------------- play
     def play(self, observation: Observation, rng: random.Random) -> Card:
-        """The quick policy on what the seat sees."""
-        position, context = view_position(observation)
-        return quick_card(position, context, list(observation.legal_cards))
+        """The quick policy of the playouts, on what the seat sees."""
+        hand = history_hand_of(observation)
+        hand.hands[observation.seat] = mask_of(observation.hand)
+        return hand.quick_card(mask_of(observation.legal_cards))
 
 
-def view_position(observation: Observation) -> tuple[Position, PlayContext]:
-    """The play position as the seat sees it: other hands unknown (empty)."""
-    rules = observation.rules
-    hands: list[list[Card]] = [[] for _ in range(rules.players)]
-    hands[observation.seat] = list(observation.hand)
-    position = Position(hands, list(observation.trick), observation.leader,
-                        list(observation.tricks))  # fmt: skip
-    values = card_values(observation.trump, rules)
-    context = PlayContext(rules, values, observation.pitcher, observation.bid,
-                          observation.scores)  # fmt: skip
-    return position, context
+def history_hand_of(observation: Observation) -> FastHand:
+    """The play so far as the inner loop's position, every hand still to be filled in."""
+    t = tables(observation.trump, observation.rules)
+    return history_hand(t, observation.tricks, observation.trick, observation.leader)
 
 
-def _partner_holds_bid(observation: Observation) -> bool:
+def partner_holds_bid(observation: Observation) -> bool:
     """Whether the standing bid is the partner's (R1: partners share a team)."""
     holder = observation.bid_holder
     rules = observation.rules

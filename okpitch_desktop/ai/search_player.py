@@ -16,9 +16,10 @@ from dataclasses import dataclass
 from ..engine import Observation
 from ..engine.cards import Card
 from .contract import Deal, sample_deals, simulate_contracts
-from .heuristic_player import HeuristicPlayer, _partner_holds_bid, view_position
-from .playout import PlayContext, Position, playout, solve, team_value
+from .fastplay import TRICKS_PER_HAND, mask_of, playout, solve, team_value
+from .heuristic_player import HeuristicPlayer, history_hand_of, partner_holds_bid
 from .sampling import PlaySampler
+from .tactics import card_values
 
 PASS_VALUE = -0.5  # what passing is worth: an opponent will likely make a small contract
 PARTNER_PASS_VALUE = 0.5
@@ -51,7 +52,7 @@ class SearchPlayer(HeuristicPlayer):
         estimates = simulate_contracts(observation, self.deals(observation, rng))
         best_bid, best_value = (
             None,
-            (PARTNER_PASS_VALUE if _partner_holds_bid(observation) else PASS_VALUE),
+            (PARTNER_PASS_VALUE if partner_holds_bid(observation) else PASS_VALUE),
         )
         for estimate in estimates:
             for bid in legal:
@@ -85,24 +86,21 @@ class SearchPlayer(HeuristicPlayer):
         legal = list(observation.legal_cards)
         if len(legal) == 1:
             return legal[0]
-        position, context = view_position(observation)
+        rules = observation.rules
+        base = history_hand_of(observation)
+        pitcher_team, team = rules.team_of(observation.pitcher), rules.team_of(observation.seat)
+        solve_from = TRICKS_PER_HAND - self.budget.solve_last_tricks
         totals = dict.fromkeys(legal, 0.0)
-        team = observation.rules.team_of(observation.seat)
         deadline = time.perf_counter() + self.budget.seconds
         for hands in self.worlds(observation, rng):
-            position.hands = hands
+            masks = [mask_of(hand) for hand in hands]
             for card in legal:
-                totals[card] += team_value(self._finish(position, card, context), team)
+                child = base.copy()
+                child.hands = masks.copy()
+                child.play(card)
+                finish = solve if child.tricks_done >= solve_from else playout
+                totals[card] += team_value(finish(child, pitcher_team, observation.bid), team)
             if time.perf_counter() > deadline:
                 break
-        give_cost = context.values.give_cost
+        give_cost = card_values(observation.trump, rules).give_cost
         return max(legal, key=lambda card: (totals[card], -give_cost[card]))
-
-    def _finish(self, position: Position, card: Card, context: PlayContext) -> list[int]:
-        """Team score changes after playing ``card`` in a sampled deal."""
-        child = position.copy()
-        child.play(card, context)
-        tricks_left = 6 - len(child.tricks)
-        if tricks_left <= self.budget.solve_last_tricks:
-            return solve(child, context)
-        return playout(child, context)

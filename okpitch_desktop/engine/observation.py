@@ -58,29 +58,35 @@ def observe(state: HandState, seat: int) -> Observation:
     phase = state.phase
     acting = state.to_act == seat
     exchanges = state.exchanges
-    return Observation(
-        rules=state.rules,
-        seat=seat,
-        dealer=state.dealer,
-        scores=state.scores,
-        phase=phase,
-        to_act=state.to_act,
-        hand=tuple(state.hands[seat]),
-        bids=tuple(state.bidding.history),
-        pitcher=state.pitcher,
-        bid=state.bidding.high_bid,
-        bid_holder=state.bidding.high_bidder,
-        trump=state.trump,
-        widow_taken=state.dealt_widow if seat == state.pitcher and state.rules.players == 6 else (),
-        exchanged=exchanges[seat],
-        received=state.received[seat],
-        exchange_counts=tuple([None if e is None else len(e) for e in exchanges]),
-        discarded=state.discards[seat],
-        hand_sizes=tuple(map(len, state.hands)),
-        tricks=tuple(state.tricks),
-        trick=tuple(state.trick),
-        leader=state.leader,
-        legal_bids=tuple(state.legal_bids()) if acting and phase is Phase.BID else (),
-        legal_cards=state.legal_cards() if acting else (),
-        discard_count=state.discard_count(seat) if phase is Phase.DISCARD and acting else 0,
+    # Positional, in field order: keywords cost a third of the time of a decision.
+    return tuple.__new__(
+        Observation,
+        (
+            state.rules,  # rules
+            seat,  # seat
+            state.dealer,  # dealer
+            state.scores,  # scores
+            phase,  # phase
+            state.to_act,  # to_act
+            tuple(state.hands[seat]),  # hand
+            tuple(state.bidding.history),  # bids
+            state.pitcher,  # pitcher
+            state.bidding.high_bid,  # bid
+            state.bidding.high_bidder,  # bid_holder
+            state.trump,  # trump
+            state.dealt_widow
+            if seat == state.pitcher and state.rules.players == 6
+            else (),  # widow_taken
+            exchanges[seat],  # exchanged
+            state.received[seat],  # received
+            tuple([None if e is None else len(e) for e in exchanges]),  # exchange_counts
+            state.discards[seat],  # discarded
+            tuple(map(len, state.hands)),  # hand_sizes
+            tuple(state.tricks),  # tricks
+            tuple(state.trick),  # trick
+            state.leader,  # leader
+            tuple(state.legal_bids()) if acting and phase is Phase.BID else (),  # legal_bids
+            state.legal_cards() if acting else (),  # legal_cards
+            state.discard_count(seat) if phase is Phase.DISCARD and acting else 0,  # discard_count
+        ),
     )
