@@ -20,13 +20,13 @@ from .engine import (
     Exchange,
     HandState,
     Pass,
-    Phase,
     Play,
     RecordError,
     RuleError,
     RuleSet,
     card_names,
     replay_record,
+    score_report,
 )
 
 EXIT_BAD_INPUT = 2
@@ -65,41 +65,6 @@ def read_record(path: str) -> HandState:
         return replay_record(data)
     except RecordError as error:
         raise CliError(str(error)) from None
-
-
-def score_report(state: HandState) -> dict[str, Any]:
-    """The ``score`` output: the scored hand, or who acts next and what is legal."""
-    result = state.result
-    if result is None:
-        return {
-            "complete": False,
-            "to_act": state.to_act,
-            "phase": state.phase.value,
-            "legal": _legal(state),
-        }
-    return {
-        "complete": True,
-        "pitcher": state.pitcher,
-        "bid": state.bid,
-        "trump": SUIT_LETTERS[state.trump],
-        "points": result.points,
-        "earned": list(result.earned),
-        "made": result.made,
-        "scores": list(result.scores),
-        "winner": result.winner,
-        "tricks": [
-            {"leader": t.leader, "cards": card_names(t.cards), "winner": t.winner}
-            for t in state.tricks
-        ],
-    }
-
-
-def _legal(state: HandState) -> list:
-    if state.phase is Phase.BID:
-        return state.legal_bids()
-    if state.phase is Phase.TRUMP:
-        return list(SUIT_LETTERS)
-    return card_names(state.legal_cards())
 
 
 def _cmd_score(args: argparse.Namespace) -> dict[str, Any]:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
+from ..engine import Action, Observation
 from .heuristic_player import HeuristicPlayer
 from .omniscient import OmniscientPlayer
 from .player import Player
@@ -37,3 +39,11 @@ def make_player(level: str) -> Player:
     except KeyError:
         known = ", ".join(LEVELS)
         raise ValueError(f"unknown level {level!r} (known: {known})") from None
+
+
+def decide(level: str, observation: Observation, seed: int) -> Action:
+    """The level's action for ``observation`` with a generator seeded by ``seed``.
+
+    A plain top-level function of picklable arguments, so a worker process can run it.
+    """
+    return make_player(level).choose(observation, random.Random(seed))

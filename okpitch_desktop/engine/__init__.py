@@ -11,6 +11,7 @@ from .game import Game
 from .hand import HandState, Phase
 from .observation import Observation
 from .record import FORMAT, hand_record, replay_record
+from .report import score_report
 from .rules import RuleError, RuleSet
 from .scoring import POINT_NAMES, HandResult, Trick
 
@@ -19,5 +20,5 @@ __all__ = [
     "Discard", "Exchange", "Game", "HandResult", "HandState", "IllegalAction", "Observation",
     "Pass", "Phase", "Play", "RecordError", "RuleError", "RuleSet", "Suit", "Trick",
     "card_name", "card_names", "describe", "hand_record", "parse_card", "parse_suit",
-    "replay_record",
+    "replay_record", "score_report",
 ]  # fmt: skip
