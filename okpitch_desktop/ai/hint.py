@@ -29,12 +29,15 @@ class Hint:
 
 def hint(observation: Observation, seed: int = 0, level: str = "hard") -> Hint:
     """The move the ``level`` player would make for the seat to act, with its reason."""
-    action = make_player(level).choose(observation, random.Random(seed))
-    reason, params, text = _explain(observation, action)
-    return Hint(action, reason, params, text)
+    return explain(observation, make_player(level).choose(observation, random.Random(seed)))
 
 
-def _explain(observation: Observation, action: Action) -> tuple[str, dict, str]:
+def explain(observation: Observation, action: Action) -> Hint:
+    """``action`` for the seat to act, with the reason a player would give for it."""
+    return Hint(action, *_reason(observation, action))
+
+
+def _reason(observation: Observation, action: Action) -> tuple[str, dict, str]:
     match action:
         case Pass():
             return "pass", {}, "Pass: no suit promises enough points"

@@ -1,0 +1,71 @@
+"""The computer players' worker: a QObject living in its own thread, so the window never
+waits for a decision. Searching levels run in a persistent child process (see
+search_process); the thread only waits for the answer, which holds no lock the window
+needs. Results go back to the controller as queued signals."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from ..ai.levels import decide
+from .search_process import SearchCancelled, SearchFailed, SearchProcess
+
+SEARCHING_LEVELS = frozenset({"normal", "hard", "expert"})
+TIMEOUT_SECONDS = 10.0
+
+
+class AiWorker(QObject):
+    """Runs one decision at a time for the controller.
+
+    ``cancel_through(request_id)`` is called from the GUI thread while the worker may be
+    busy: it only stores a number, which the waiting loop reads.
+    """
+
+    decided = Signal(int, object)  # request id, action
+    failed = Signal(int, str)  # request id, what went wrong
+
+    def __init__(self, use_process: bool = True, timeout: float = TIMEOUT_SECONDS) -> None:
+        super().__init__()
+        self._process = SearchProcess() if use_process else None
+        self._timeout = timeout
+        self._cancelled_through = -1
+
+    def cancel_through(self, request_id: int) -> None:
+        """Drop every request up to ``request_id`` (thread-safe: one int store)."""
+        self._cancelled_through = request_id
+
+    @Slot(int, str, object, int)
+    def think(self, request_id: int, level: str, observation: object, seed: int) -> None:
+        """Decide for ``observation``; emits decided or failed, nothing if cancelled."""
+        if request_id <= self._cancelled_through:
+            return
+        try:
+            if self._process is not None and level in SEARCHING_LEVELS:
+                action = self._process.ask(
+                    request_id,
+                    level,
+                    observation,
+                    seed,
+                    self._timeout,
+                    lambda: request_id <= self._cancelled_through,
+                )
+            else:
+                action = decide(level, observation, seed)
+        except SearchCancelled:
+            return
+        except (SearchFailed, Exception) as error:  # noqa: BLE001 - the game must go on
+            self.failed.emit(request_id, str(error) or type(error).__name__)
+            return
+        if request_id > self._cancelled_through:
+            self.decided.emit(request_id, action)
+
+    @Slot()
+    def close(self) -> None:
+        """Stop the child process (call from the worker thread or after it stopped)."""
+        if self._process is not None:
+            self._process.close()
+
+    @property
+    def process_running(self) -> bool:
+        """Whether a search process is alive (for tests: nothing is left behind)."""
+        return self._process is not None and self._process.running

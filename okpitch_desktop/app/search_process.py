@@ -1,0 +1,110 @@
+"""A persistent child process that runs the computer players' searches.
+
+Pure-Python search in a thread of the GUI process takes the GIL from the window and halves
+its frame rate; in a separate process it costs the window nothing. The process answers
+requests over a pipe, each tagged with an id, so an answer to a cancelled request that
+arrives late is recognised and dropped.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import time
+from collections.abc import Callable
+from multiprocessing.connection import Connection
+
+from ..ai.levels import decide
+from ..engine import Action, Observation
+
+POLL_SECONDS = 0.02
+
+
+class SearchCancelled(Exception):
+    """The request was cancelled (new game, undo, closing) before its answer came."""
+
+
+class SearchFailed(Exception):
+    """The search raised, timed out, or its process died."""
+
+
+def _serve(connection: Connection) -> None:
+    """The child process: answer (id, level, observation, seed) until told to stop."""
+    while True:
+        try:
+            request = connection.recv()
+        except (EOFError, OSError):
+            return
+        if request is None:
+            return
+        request_id, level, observation, seed = request
+        try:
+            connection.send((request_id, True, decide(level, observation, seed)))
+        except Exception as error:  # noqa: BLE001 - reported to the parent, who falls back
+            connection.send((request_id, False, f"{type(error).__name__}: {error}"))
+
+
+class SearchProcess:
+    """The parent's handle on the child process; used from one thread at a time."""
+
+    def __init__(self) -> None:
+        self._context = multiprocessing.get_context("spawn")
+        self._process: multiprocessing.process.BaseProcess | None = None
+        self._connection: Connection | None = None
+
+    def _start(self) -> None:
+        parent, child = self._context.Pipe()
+        process = self._context.Process(
+            target=_serve, args=(child,), name="okpitch-search", daemon=True
+        )
+        process.start()
+        child.close()
+        self._process, self._connection = process, parent
+
+    def ask(
+        self,
+        request_id: int,
+        level: str,
+        observation: Observation,
+        seed: int,
+        timeout: float,
+        cancelled: Callable[[], bool],
+    ) -> Action:
+        """Run ``decide`` in the child; raises SearchCancelled or SearchFailed."""
+        if self._process is None or not self._process.is_alive():
+            self.close()
+            self._start()
+        self._connection.send((request_id, level, observation, seed))
+        deadline = time.monotonic() + timeout
+        while True:
+            if cancelled():
+                raise SearchCancelled
+            if self._connection.poll(POLL_SECONDS):
+                answer_id, ok, payload = self._connection.recv()
+                if answer_id != request_id:
+                    continue  # the late answer of a cancelled request
+                if ok:
+                    return payload
+                raise SearchFailed(payload)
+            if time.monotonic() > deadline or not self._process.is_alive():
+                reason = "timed out" if self._process.is_alive() else "its process died"
+                self.close()  # a stuck or dead search is replaced by a fresh process
+                raise SearchFailed(f"the search {reason}")
+
+    def close(self) -> None:
+        """Stop the child process (it is started again by the next request)."""
+        if self._process is None:
+            return
+        with contextlib.suppress(OSError, ValueError):
+            self._connection.send(None)
+        self._process.join(0.5)
+        if self._process.is_alive():
+            self._process.terminate()
+            self._process.join(1.0)
+        self._connection.close()
+        self._process = self._connection = None
+
+    @property
+    def running(self) -> bool:
+        """Whether the child process is alive."""
+        return self._process is not None and self._process.is_alive()
