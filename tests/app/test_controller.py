@@ -1,0 +1,148 @@
+"""GameController: whole games run by the computer seats, a person's seat driven through
+its methods, cancelled searches, a failing computer player, and a clean shutdown."""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+
+import pytest
+
+from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
+from okpitch_desktop.app import ai_worker
+from okpitch_desktop.app.controller import HUMAN, GameController, Seating
+from okpitch_desktop.engine import RuleSet
+
+GAME_TIMEOUT_MS = 120_000
+
+
+@pytest.fixture
+def make_controller(qtbot):
+    """Controllers that are always shut down, and checked to leave nothing running."""
+    made: list[GameController] = []
+
+    def make(**options) -> GameController:
+        options.setdefault("auto_next_hand", True)
+        controller = GameController(**options)
+        made.append(controller)
+        return controller
+
+    yield make
+    for controller in made:
+        controller.shutdown()
+        assert not controller.worker_alive
+    assert multiprocessing.active_children() == []
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        RuleSet(),
+        RuleSet(players=6),
+        RuleSet(four_player_discard="discard_three", follow="suit", bidding="single_round"),
+        RuleSet(players=6, three_of_trump=True, game_point="ten_of_trump", target=11),
+        RuleSet(follow="suit_or_trump", first_lead_trump=True, low_point="captured"),
+    ],
+    ids=["default", "six", "discard-three", "six-three-ten", "trump-first"],
+)
+def test_computer_seats_play_a_whole_game(qtbot, make_controller, rules: RuleSet) -> None:
+    controller = make_controller(use_process=False)
+    scored: list[dict] = []
+    controller.hand_scored.connect(scored.append)
+    with qtbot.waitSignal(controller.game_over, timeout=GAME_TIMEOUT_MS) as over:
+        controller.new_game(rules, Seating(("easy",) * rules.players), seed=3)
+    assert over.args[0] == controller.game.winner
+    assert scored and scored[-1]["winner"] == over.args[0]
+
+
+def test_searching_seats_play_in_the_worker_process(qtbot, make_controller) -> None:
+    controller = make_controller(use_process=True)
+    rules = RuleSet(target=5)
+    with qtbot.waitSignal(controller.game_over, timeout=GAME_TIMEOUT_MS):
+        controller.new_game(rules, Seating(("normal", "easy", "normal", "easy")), seed=5)
+    assert controller.game.over
+
+
+def test_a_person_plays_through_the_controller(qtbot, make_controller) -> None:
+    controller = make_controller(use_process=False)
+    person = HeuristicPlayer()
+    turns: list[str] = []
+
+    def on_turn(observation) -> None:
+        turns.append(observation.phase.value)
+        assert controller.act(person.choose(observation, random.Random(len(turns))))
+
+    controller.human_turn.connect(on_turn)
+    with qtbot.waitSignal(controller.game_over, timeout=GAME_TIMEOUT_MS):
+        controller.new_game(RuleSet(), Seating((HUMAN, "easy", "easy", "easy")), seed=8)
+    assert {"bid", "play"} <= set(turns)
+
+
+def test_an_illegal_move_is_refused_and_changes_nothing(qtbot, make_controller) -> None:
+    controller = make_controller(use_process=False)
+    with qtbot.waitSignal(controller.human_turn, timeout=10_000):
+        controller.new_game(RuleSet(), Seating((HUMAN, "easy", "easy", "easy")), seed=2)
+    before = controller.game.hand.observation(0)
+    with qtbot.waitSignal(controller.action_refused) as refused:
+        assert not controller.play(before.hand[0])  # still bidding
+    assert refused.args[0] == "wrong_phase"
+    assert controller.game.hand.observation(0) == before
+
+
+def test_a_new_game_cancels_the_search_in_progress(qtbot, make_controller) -> None:
+    controller = make_controller(use_process=True)
+    rules = RuleSet()
+    with qtbot.waitSignal(controller.ai_thinking, timeout=10_000):
+        controller.new_game(rules, Seating(("expert",) * 4), seed=11)
+    bids: list[tuple[int, object]] = []
+    controller.bid_made.connect(lambda seat, bid: bids.append((seat, bid)))
+    controller.new_game(rules, Seating(("easy",) * 4), seed=12)
+    dealer = controller.game.dealer
+    qtbot.waitUntil(lambda: len(bids) >= 2, timeout=10_000)
+    qtbot.wait(1500)  # time for a stray answer of the cancelled expert search to arrive
+    assert bids[0][0] == (dealer + 1) % 4  # the new game's first bidder: no stray action
+    assert controller.game.seed == 12
+
+
+def test_a_failing_computer_player_is_replaced_by_the_easy_level(
+    qtbot, make_controller, monkeypatch, private_home
+) -> None:
+    def broken(level, observation, seed):
+        raise RuntimeError("injected failure")
+
+    monkeypatch.setattr(ai_worker, "decide", broken)
+    controller = make_controller(use_process=False)
+    with qtbot.waitSignal(controller.game_over, timeout=GAME_TIMEOUT_MS):
+        controller.new_game(RuleSet(target=5), Seating(("hard",) * 4), seed=4)
+    log = (private_home / "log" / "okpitch.log").read_text(encoding="utf-8")
+    assert "injected failure" in log
+
+
+def test_undo_in_practice_mode_takes_back_the_last_human_action(qtbot, make_controller) -> None:
+    controller = make_controller(use_process=False)
+    controller.practice = True
+    turns: list[object] = []
+    controller.human_turn.connect(turns.append)
+    with qtbot.waitSignal(controller.human_turn, timeout=10_000):
+        controller.new_game(RuleSet(), Seating((HUMAN, "easy", "easy", "easy")), seed=21)
+    first = turns[-1]
+    legal_bid = [bid for bid in first.legal_bids if bid is not None][0]
+    with qtbot.waitSignal(controller.human_turn, timeout=10_000):
+        controller.bid(legal_bid)
+    with qtbot.waitSignal(controller.hand_restored, timeout=10_000) as restored:
+        assert controller.undo()
+    assert restored.args[0].bids == first.bids
+    assert restored.args[0].hand == first.hand
+
+
+def test_the_controller_waits_for_the_table(qtbot, make_controller) -> None:
+    controller = make_controller(use_process=False, wait_for_animations=True)
+    bids: list[int] = []
+    controller.bid_made.connect(lambda seat, bid: bids.append(seat))
+    controller.new_game(RuleSet(), Seating(("easy",) * 4), seed=6)
+    qtbot.wait(200)
+    assert bids == []  # the deal is still being animated
+    controller.animations_finished()
+    qtbot.waitUntil(lambda: len(bids) == 1, timeout=5_000)
+    qtbot.wait(200)
+    assert len(bids) == 1
