@@ -76,7 +76,7 @@ def _cmd_suggest(args: argparse.Namespace) -> dict[str, Any]:
 
     from .ai.levels import make_player
 
-    player = make_player(_level(args.level, "--level"))
+    player = make_player(_level(args.level, "--level", playing_only=True))
     state = read_record(args.record)
     if state.result is not None:
         raise CliError("record: the hand is over, there is no move to suggest")
@@ -113,18 +113,22 @@ def _cmd_match(args: argparse.Namespace) -> dict[str, Any]:
     return run_match(rules, level_a, level_b, args.deals, args.seed, max(1, args.jobs))
 
 
-def _level(name: str, option: str) -> str:
-    from .ai.levels import LEVELS
+def _level(name: str, option: str, playing_only: bool = False) -> str:
+    """Check a level name; the omniscient one (it sees every card) only plays matches."""
+    from .ai.levels import LEVELS, PLAYING_LEVELS
 
-    if name not in LEVELS:
-        raise CliError(f"{option}: unknown level {name!r} (known: {', '.join(LEVELS)})")
+    known = PLAYING_LEVELS if playing_only else LEVELS
+    if name in LEVELS and name not in known:
+        raise CliError(f"{option}: {name!r} sees every card; it is only for okpitch-cli match")
+    if name not in known:
+        raise CliError(f"{option}: unknown level {name!r} (known: {', '.join(known)})")
     return name
 
 
 def _cmd_simulate(args: argparse.Namespace) -> dict[str, Any]:
     from .ai.simulate import simulate
 
-    _level(args.level, "--level")
+    _level(args.level, "--level", playing_only=True)
     if args.games < 1:
         raise CliError("--games: must be at least 1")
     rules = _rules(args.rules, args.players)

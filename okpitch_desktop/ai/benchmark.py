@@ -33,7 +33,9 @@ def start_positions(rules: RuleSet, count: int, seed: int) -> list[tuple[FastHan
         values = card_values(trump, rules)
         kept = [mask_of(cards_to_keep(hand, HAND_SIZE_IN_PLAY, values)) for hand in hands]
         pitcher = (dealer + 1) % rules.players
-        positions.append((FastHand(tables(trump, rules), kept, pitcher, 0), pitcher % rules.teams))
+        position = FastHand(tables(trump, rules), [], pitcher, 0)
+        position.deal(kept)
+        positions.append((position, pitcher % rules.teams))
     return positions
 
 

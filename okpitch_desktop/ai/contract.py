@@ -78,7 +78,8 @@ def simulate_contracts(observation: Observation, deals: list[Deal]) -> list[Cont
         earned = []
         for hands, widow in deals:
             hands = _come_down(hands, widow, trump, observation, values)
-            start = FastHand(t, [mask_of(hand) for hand in hands], seat, 0)
+            start = FastHand(t, [], seat, 0)
+            start.deal([mask_of(hand) for hand in hands])
             earned.append(playout(start, rules.team_of(seat), 0))  # bid 0: the points earned
         estimates.append(ContractEstimate(trump, earned))
     return estimates

@@ -20,6 +20,7 @@ from ..engine.ranking import GAME_VALUE
 from .tactics import card_values
 
 TRICKS_PER_HAND = 6
+FULL_DECK = (1 << 54) - 1
 FOLLOW_CODES = {"suit_trump_anytime": 0, "suit_or_trump": 1, "suit": 2}
 _RANK_VALUES = [GAME_VALUE[card] for card in range(13)]  # by rank index, same in every suit
 SUIT_VALUE = [sum(_RANK_VALUES[r] for r in range(13) if bits >> r & 1) for bits in range(8192)]
@@ -99,12 +100,13 @@ def tables(trump: int, rules: RuleSet) -> Tables:
 class FastHand:
     """The play phase of one deal with all hands known; cheap to copy and to step."""
 
-    __slots__ = ("t", "hands", "played", "captured", "leader", "tricks_done",
+    __slots__ = ("t", "hands", "gone", "played", "captured", "leader", "tricks_done",
                  "trick_mask", "trick_size", "led", "best_strength", "best_seat")  # fmt: skip
 
     def __init__(self, t: Tables, hands: list[int], leader: int, tricks_done: int) -> None:
         self.t = t
         self.hands = hands
+        self.gone = 0  # cards known to be in no hand: discarded, or left in the widow
         self.played = [0] * t.teams  # cards each team played (Low is "played" by R8)
         self.captured = [0] * t.teams  # cards each team won in tricks
         self.leader = leader
@@ -118,12 +120,29 @@ class FastHand:
     def copy(self) -> FastHand:
         """An independent copy."""
         other = FastHand.__new__(FastHand)
-        other.t, other.hands = self.t, self.hands.copy()
+        other.t, other.hands, other.gone = self.t, self.hands.copy(), self.gone
         other.played, other.captured = self.played.copy(), self.captured.copy()
         other.leader, other.tricks_done = self.leader, self.tricks_done
         other.trick_mask, other.trick_size, other.led = self.trick_mask, self.trick_size, self.led
         other.best_strength, other.best_seat = self.best_strength, self.best_seat
         return other
+
+    def deal(self, hands: list[int]) -> None:
+        """Set every seat's hand (a sampled or the true deal): the rest is out of play."""
+        self.hands = hands
+        held = 0
+        for mask in hands + self.played:
+            held |= mask
+        self.gone = FULL_DECK & ~held
+
+    def is_top_trump(self, card: Card) -> bool:
+        """Whether no trump that could still be in another hand beats ``card``."""
+        t = self.t
+        seen = self.gone | self.hands[self.to_act]
+        for mask in self.played:
+            seen |= mask
+        strength = t.strength[card]
+        return all(t.strength[c] < strength for c in cards_of(t.trump_mask & ~seen))
 
     @property
     def finished(self) -> bool:
@@ -173,7 +192,7 @@ class FastHand:
             self.trick_mask = self.trick_size = 0
 
     def quick_card(self, legal: int) -> Card:
-        """The playout policy: lead high trump (or a plain ace or king), else the cheapest
+        """The playout policy: lead the top trump (or a plain ace or king), else the cheapest
         card; take a trick the other side holds as cheaply as possible; never overtake the
         partner; otherwise give the least valuable card."""
         if legal & (legal - 1) == 0:
@@ -183,7 +202,10 @@ class FastHand:
         cards = cards_of(legal)
         if self.trick_size == 0:
             best = max(cards, key=strength.__getitem__)
-            if t.trump_mask >> best & 1 or strength[best] >= 13:
+            if t.trump_mask >> best & 1:
+                if self.is_top_trump(best):
+                    return best
+            elif strength[best] >= 13:
                 return best
         elif self.best_seat % t.teams != self.to_act % t.teams:
             can_win = legal & (t.suit_mask[self.led] | t.trump_mask)

@@ -76,6 +76,7 @@ class HeuristicPlayer:
         """The quick policy of the playouts, on what the seat sees."""
         hand = history_hand_of(observation)
         hand.hands[observation.seat] = mask_of(observation.hand)
+        hand.gone = mask_of((observation.discarded or ()) + (observation.exchanged or ()))
         return hand.quick_card(mask_of(observation.legal_cards))
 
 

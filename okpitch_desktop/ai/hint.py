@@ -81,4 +81,9 @@ def _explain_play(observation: Observation, card: Card) -> tuple[str, dict, str]
             text = f"Take it: the trick holds the {POINT_NAMES[points[0]]}"
             return "take_points", {"card": card, "point": points[0]}, text
         return "take", {"card": card}, f"Take the trick with {shown}"
+    could_win = any(
+        order.trick_winner([*trick, other]) == len(trick) for other in observation.legal_cards
+    )
+    if could_win:
+        return "hold_back", {"card": card}, "Let this trick go: your winners count more later"
     return "play_low", {"card": card}, "You cannot win this trick: play your least valuable card"

@@ -13,9 +13,9 @@ from .random_player import RandomPlayer
 from .search_player import SearchBudget, SearchPlayer
 
 BUDGETS = {
-    "normal": SearchBudget(play_samples=8, contract_samples=0, solve_last_tricks=0, seconds=0.04),
-    "hard": SearchBudget(play_samples=40, contract_samples=24, solve_last_tricks=2, seconds=0.2),
-    "expert": SearchBudget(play_samples=120, contract_samples=64, solve_last_tricks=2, seconds=0.8),
+    "normal": SearchBudget(play_samples=8, contract_samples=0, solve_last_tricks=0, seconds=0.5),
+    "hard": SearchBudget(play_samples=40, contract_samples=24, solve_last_tricks=2, seconds=2.0),
+    "expert": SearchBudget(play_samples=120, contract_samples=64, solve_last_tricks=2, seconds=6.0),
 }
 
 PLAYING_LEVELS: dict[str, Callable[[], Player]] = {

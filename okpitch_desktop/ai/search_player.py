@@ -24,16 +24,19 @@ from .tactics import card_values
 PASS_VALUE = -0.5  # what passing is worth: an opponent will likely make a small contract
 PARTNER_PASS_VALUE = 0.5
 MIN_CHANCE_TO_MAKE = 0.55  # never bid what fails more often than this (overbidding)
+NEAR_BEST = 0.25  # bids this close in value are as good as each other
+SAFE_CHANCE_TO_MAKE = 0.85  # speaking once, bid up to what is made this often
 
 
 @dataclass(frozen=True, slots=True)
 class SearchBudget:
-    """How hard a level thinks; the sample counts make a decision deterministic, the time
-    limit only guards against a slow machine."""
+    """How hard a level thinks. The sample counts fix the work, so a decision depends only
+    on the observation and the seed; ``seconds`` is a safety net several times the usual
+    time, reached only on a machine far slower than intended."""
 
     play_samples: int
     contract_samples: int  # 0: bid and choose trump by counting, as the easy level
-    solve_last_tricks: int  # solve exactly once this many tricks or fewer remain
+    solve_last_tricks: int  # 4 players: solve exactly once this many tricks remain
     seconds: float
 
 
@@ -44,24 +47,33 @@ class SearchPlayer(HeuristicPlayer):
         self.budget = budget
 
     def bid(self, observation: Observation, rng: random.Random) -> int | None:
-        """The highest bid whose simulated value beats passing and which is likely made."""
+        """The best-valued bid that is likely made, if it beats passing (R5).
+
+        In an auction it bids low and raises later if need be; speaking only once it bids as
+        high as is safe, since whoever speaks later may outbid a low bid.
+        """
         legal = [bid for bid in observation.legal_bids if bid is not None]
         if self.budget.contract_samples == 0 or None not in observation.legal_bids:
             return super().bid(observation, rng)
         team = observation.rules.team_of(observation.seat)
         estimates = simulate_contracts(observation, self.deals(observation, rng))
-        best_bid, best_value = (
-            None,
-            (PARTNER_PASS_VALUE if partner_holds_bid(observation) else PASS_VALUE),
-        )
-        for estimate in estimates:
-            for bid in legal:
-                if estimate.chance_to_make(bid, team) < MIN_CHANCE_TO_MAKE:
-                    break
-                value = estimate.value(bid, team)
-                if value > best_value:
-                    best_bid, best_value = bid, value
-        return best_bid
+        pass_value = PARTNER_PASS_VALUE if partner_holds_bid(observation) else PASS_VALUE
+        choices = [  # (value, bid) of every bid likely made, with any trump
+            (estimate.value(bid, team), bid)
+            for estimate in estimates
+            for bid in legal
+            if estimate.chance_to_make(bid, team) >= MIN_CHANCE_TO_MAKE
+        ]
+        best_value = max((value for value, _ in choices), default=pass_value)
+        if best_value <= pass_value:
+            return None
+        near_best = [bid for value, bid in choices if value >= best_value - NEAR_BEST]
+        speaks_again = observation.rules.bidding == "auction"
+        if speaks_again or observation.seat == observation.dealer:
+            return min(near_best)
+        safe = [bid for estimate in estimates for bid in legal
+                if estimate.chance_to_make(bid, team) >= SAFE_CHANCE_TO_MAKE]  # fmt: skip
+        return max(near_best + safe)
 
     def trump(self, observation: Observation, rng: random.Random) -> int:
         """The suit with the best simulated result for the contract."""
@@ -89,14 +101,16 @@ class SearchPlayer(HeuristicPlayer):
         rules = observation.rules
         base = history_hand_of(observation)
         pitcher_team, team = rules.team_of(observation.pitcher), rules.team_of(observation.seat)
-        solve_from = TRICKS_PER_HAND - self.budget.solve_last_tricks
+        # Six players' endgames branch too widely to solve within the budget: playouts only.
+        solving = self.budget.solve_last_tricks if rules.players == 4 else 0
+        solve_from = TRICKS_PER_HAND - solving
         totals = dict.fromkeys(legal, 0.0)
         deadline = time.perf_counter() + self.budget.seconds
         for hands in self.worlds(observation, rng):
             masks = [mask_of(hand) for hand in hands]
             for card in legal:
                 child = base.copy()
-                child.hands = masks.copy()
+                child.deal(masks.copy())
                 child.play(card)
                 finish = solve if child.tricks_done >= solve_from else playout
                 totals[card] += team_value(finish(child, pitcher_team, observation.bid), team)

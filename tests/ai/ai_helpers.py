@@ -1,0 +1,152 @@
+"""Shared builders for the computer-player tests: cards from text, whole hands played by
+one level, positions in every phase, and play positions written as hand records.
+
+Everything goes through the engine's public API (``HandState``, ``hand_record``,
+``replay_record``), the same way the game, ``okpitch-cli`` and the GUI drive it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from okpitch_desktop.ai import make_player
+from okpitch_desktop.engine import (
+    Bid,
+    DeclareTrump,
+    Discard,
+    Exchange,
+    HandState,
+    Pass,
+    Phase,
+    Play,
+    RuleSet,
+    card_name,
+    parse_card,
+    replay_record,
+)
+from okpitch_desktop.engine.cards import DECK, Card
+from okpitch_desktop.engine.deal import deal
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "ai"
+CARDS_DEALT = {4: 9, 6: 8}
+
+
+def cs(text: str) -> list[Card]:
+    """Cards from space-separated notation: ``cs("AS TH RJ")``."""
+    return [parse_card(name) for name in text.split()]
+
+
+def names(cards) -> list[str]:
+    return [card_name(card) for card in cards]
+
+
+def new_hand(rules: RuleSet, seed: int, dealer: int | None = None) -> HandState:
+    """A freshly dealt hand, reproducible from ``seed``."""
+    rng = random.Random(f"tests/ai/{seed}")
+    if dealer is None:
+        dealer = rng.randrange(rules.players)
+    hands, widow = deal(rules, dealer, rng)
+    return HandState(rules, dealer, hands, widow)
+
+
+def check_kind(state: HandState, action) -> None:
+    """The action is of the kind the phase asks for (apply() checks the rest)."""
+    kinds = {
+        Phase.BID: (Bid, Pass),
+        Phase.TRUMP: (DeclareTrump,),
+        Phase.EXCHANGE: (Exchange,),
+        Phase.DISCARD: (Discard,),
+        Phase.PLAY: (Play,),
+    }[state.phase]
+    assert isinstance(action, kinds), f"{action!r} in the {state.phase} phase"
+
+
+def states_of_hand(
+    rules: RuleSet, seed: int, level: str = "easy", dealer: int | None = None
+) -> Iterator[HandState]:
+    """Every position (a copy) of one hand in which all seats are played by ``level``."""
+    state = new_hand(rules, seed, dealer)
+    player = make_player(level)
+    rng = random.Random(seed)
+    while state.phase is not Phase.DONE:
+        yield state.clone()
+        state.apply(player.choose(state.observation(state.to_act), rng))
+
+
+def pick_positions(
+    rules: RuleSet,
+    seeds: range,
+    wanted: Callable[[HandState], Any],
+    level: str = "easy",
+) -> list[HandState]:
+    """Positions of hands played by ``level`` for which ``wanted(state)`` gives a key not
+    seen before (one position per key), so each kind of situation is covered once."""
+    found: dict[Any, HandState] = {}
+    for seed in seeds:
+        for state in states_of_hand(rules, seed, level):
+            key = wanted(state)
+            if key is not None and key not in found:
+                found[key] = state
+    return list(found.values())
+
+
+def play_record(
+    hands: dict[int, str],
+    plays: str,
+    trump: str,
+    pitcher: int,
+    bid: int = 3,
+    rules: dict | None = None,
+    scores: list[int] | None = None,
+) -> dict:
+    """A hand record of a 4-player play position: each seat given keeps exactly those 6
+    cards (it is dealt them plus 3 cards it discards); nobody exchanges anything; the
+    dealer sits right of the pitcher, who speaks first and bids ``bid``; everyone else
+    passes."""
+    rules = dict(rules or {})
+    players = rules.get("players", 4)
+    assert players == 4, "play_record builds 4-player positions"
+    kept = {seat: cs(hands[seat]) for seat in range(players)}
+    given = [card for cards in kept.values() for card in cards]
+    assert all(len(cards) == 6 for cards in kept.values()), kept
+    assert len(given) == len(set(given)), "a card is given twice"
+    spare = [card for card in DECK if card not in set(given)]
+    discards = {seat: spare[3 * seat : 3 * seat + 3] for seat in range(players)}
+    widow = spare[3 * players :]
+    dealer = (pitcher - 1) % players
+    bids: list[int | None] = [bid] + [None] * (players - 1)
+    record = {
+        "format": "okpitch-hand/1",
+        "rules": rules,
+        "dealer": dealer,
+        "scores": scores or [0, 0],
+        "hands": [names(kept[seat] + discards[seat]) for seat in range(players)],
+        "widow": names(widow),
+        "bids": bids,
+        "trump": trump,
+        "discards": [names(discards[seat]) for seat in range(players)],
+        "plays": plays.split(),
+    }
+    if rules.get("four_player_discard", "exchange") == "exchange":
+        record["exchanges"] = [[] for _ in range(players)]
+    state = replay_record(record)
+    assert state.pitcher == pitcher and state.phase is Phase.PLAY
+    return record
+
+
+def observation_cards(observation) -> set[Card]:
+    """Every card an observation names (own hand and choices, the widow the 6-player
+    pitcher took, the cards played, the legal cards)."""
+    cards: set[Card] = set(observation.hand)
+    cards.update(observation.widow_taken)
+    cards.update(observation.exchanged or ())
+    cards.update(observation.received)
+    cards.update(observation.discarded or ())
+    for trick in observation.tricks:
+        cards.update(trick.cards)
+    cards.update(observation.trick)
+    cards.update(observation.legal_cards)
+    return cards
