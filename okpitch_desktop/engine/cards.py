@@ -73,7 +73,7 @@ def parse_card(text: object) -> Card:
 
     Raises ValueError with a readable message for anything else.
     """
-    if not isinstance(text, str):
+    if not isinstance(text, str) or not text.isascii():
         raise ValueError(f"{_show(text)} is not a card (cards are written like 'AS' or 'RJ')")
     name = text.upper()
     if name.startswith("10") and len(name) == 3:

@@ -127,6 +127,10 @@ class HandState:
                 self._play(card)
             case Bid(points):
                 self._expect(Phase.BID, "bid")
+                if not _is_int(points):
+                    raise IllegalAction(
+                        f"{points!r} is not a bid: bids are whole numbers", "not_a_bid"
+                    )
                 self._bid(points)
             case Pass():
                 self._expect(Phase.BID, "pass")
@@ -178,7 +182,7 @@ class HandState:
         self.to_act = self.pitcher
 
     def _declare_trump(self, suit: int) -> None:
-        if suit not in SUITS or isinstance(suit, bool):
+        if not _is_int(suit) or suit not in SUITS:
             raise IllegalAction(f"{suit!r} is not a suit", "not_a_suit")
         self.trump = suit
         self.order = trump_order(suit, self.rules.high_joker)
@@ -189,7 +193,7 @@ class HandState:
         """Check that the seat to act holds each chosen card once."""
         hand = self.hands[self.to_act]
         for index, card in enumerate(cards):
-            if card not in hand:
+            if not _is_int(card) or card not in hand:
                 raise IllegalAction(
                     f"{_name(card)} is not in seat {self.to_act}'s hand", "not_in_hand"
                 )
@@ -250,7 +254,7 @@ class HandState:
     def _play(self, card: Card) -> None:
         seat = self.to_act
         hand = self.hands[seat]
-        if card not in hand:
+        if not _is_int(card) or card not in hand:
             raise IllegalAction(f"{_name(card)} is not in seat {seat}'s hand", "not_in_hand")
         if card not in self._current_legal_plays():
             raise IllegalAction(self._why_not_legal(card, seat), "must_follow")
@@ -292,5 +296,10 @@ class HandState:
         return f"{_name(card)} is not legal: seat {seat} holds {suit} and must play {must}"
 
 
+def _is_int(value: object) -> bool:
+    """A real int: ``True`` and ``12.0`` compare equal to cards and suits but are not."""
+    return type(value) is int
+
+
 def _name(card: Card) -> str:
-    return card_name(card) if isinstance(card, int) and 0 <= card < 54 else repr(card)
+    return card_name(card) if _is_int(card) and 0 <= card < 54 else repr(card)
