@@ -59,6 +59,6 @@ class Game:
         return self.hand
 
     def _deal(self) -> HandState:
-        rng = random.Random(f"okpitch/{self.seed}/hand/{self.hand_number}")
+        rng = random.Random(hash((self.seed, self.hand_number)))  # ints hash the same everywhere
         hands, widow = deal(self.rules, self.dealer, rng)
         return HandState(self.rules, self.dealer, hands, widow, self.scores)

@@ -49,6 +49,7 @@ class HandState:
         self.order: TrumpOrder | None = None
         self.exchanges: list[tuple[Card, ...] | None] = [None] * rules.players
         self.received: list[tuple[Card, ...]] = [()] * rules.players
+        self.exchange_counts: list[int | None] = [None] * rules.players  # public
         self.discards: list[tuple[Card, ...] | None] = [None] * rules.players
         self.plays: list[Card] = []
         self.trick: list[Card] = []
@@ -121,31 +122,29 @@ class HandState:
             raise IllegalAction("the hand is over", "hand_over")
         if seat is not None and seat != self.to_act:
             raise IllegalAction(f"it is seat {self.to_act}'s turn, not seat {seat}'s", "not_turn")
-        match action:
-            case Play(card):
-                self._expect(Phase.PLAY, "play a card")
-                self._play(card)
-            case Bid(points):
-                self._expect(Phase.BID, "bid")
-                if not _is_int(points):
-                    raise IllegalAction(
-                        f"{points!r} is not a bid: bids are whole numbers", "not_a_bid"
-                    )
-                self._bid(points)
-            case Pass():
-                self._expect(Phase.BID, "pass")
-                self._bid(None)
-            case DeclareTrump(suit):
-                self._expect(Phase.TRUMP, "declare trump")
-                self._declare_trump(suit)
-            case Exchange(cards):
-                self._expect(Phase.EXCHANGE, "exchange")
-                self._exchange(tuple(cards))
-            case Discard(cards):
-                self._expect(Phase.DISCARD, "discard")
-                self._discard(tuple(cards))
-            case _:
-                raise IllegalAction(f"{action!r} is not an action", "not_an_action")
+        kind = type(action)
+        if kind is Play:  # the commonest action first: this is the engine's hot path
+            self._expect(Phase.PLAY, "play a card")
+            self._play(action.card)
+        elif kind is Bid:
+            self._expect(Phase.BID, "bid")
+            if not _is_int(action.points):  # Bid(None) is no pass, Bid(3.0) no bid
+                raise IllegalAction(f"{action.points!r} is not a whole number", "not_a_bid")
+            self._bid(action.points)
+        elif kind is Pass:
+            self._expect(Phase.BID, "pass")
+            self._bid(None)
+        elif kind is DeclareTrump:
+            self._expect(Phase.TRUMP, "declare trump")
+            self._declare_trump(action.suit)
+        elif kind is Exchange:
+            self._expect(Phase.EXCHANGE, "exchange")
+            self._exchange(tuple(action.cards))
+        elif kind is Discard:
+            self._expect(Phase.DISCARD, "discard")
+            self._discard(tuple(action.cards))
+        else:
+            raise IllegalAction(f"{action!r} is not an action", "not_an_action")
         self._legal_plays_cache = None
 
     def clone(self) -> HandState:
@@ -157,6 +156,7 @@ class HandState:
         other.bidding = self.bidding.clone()
         other.exchanges = self.exchanges.copy()
         other.received = self.received.copy()
+        other.exchange_counts = self.exchange_counts.copy()
         other.discards = self.discards.copy()
         other.plays = self.plays.copy()
         other.trick = self.trick.copy()
@@ -214,6 +214,7 @@ class HandState:
         self.hands[seat] = kept + list(drawn)
         self.exchanges[seat] = cards
         self.received[seat] = drawn
+        self.exchange_counts[seat] = len(cards)
         self._next_in_turn(Phase.DISCARD)
 
     def _discard(self, cards: tuple[Card, ...]) -> None:

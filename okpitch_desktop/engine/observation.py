@@ -79,7 +79,7 @@ def observe(state: HandState, seat: int) -> Observation:
             else (),  # widow_taken
             exchanges[seat],  # exchanged
             state.received[seat],  # received
-            tuple([None if e is None else len(e) for e in exchanges]),  # exchange_counts
+            tuple(state.exchange_counts),  # exchange_counts
             state.discards[seat],  # discarded
             tuple(map(len, state.hands)),  # hand_sizes
             tuple(state.tricks),  # tricks
