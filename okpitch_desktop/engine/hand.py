@@ -129,7 +129,7 @@ class HandState:
         elif kind is Bid:
             self._expect(Phase.BID, "bid")
             if not _is_int(action.points):  # Bid(None) is no pass, Bid(3.0) no bid
-                raise IllegalAction(f"{action.points!r} is not a whole number", "not_a_bid")
+                raise IllegalAction(f"{action.points!r} is not a bid: a whole number", "not_a_bid")
             self._bid(action.points)
         elif kind is Pass:
             self._expect(Phase.BID, "pass")
