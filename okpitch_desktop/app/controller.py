@@ -66,7 +66,7 @@ class GameController(QObject):
     human_turn = Signal(object)  # the human seat's Observation
     ai_thinking = Signal(int)  # seat
     hand_restored = Signal(object)  # after undo: the human seat's Observation
-    action_refused = Signal(str, str)  # code, message (an illegal human action)
+    action_refused = Signal(str, object, str)  # code, params, message (a refused action)
     hint_ready = Signal(object)  # Hint
     error = Signal(str)  # something the player should know went wrong
 
@@ -141,15 +141,15 @@ class GameController(QObject):
         """A person's action for the seat to act; False (and action_refused) if illegal."""
         hand = self._hand()
         if hand is None or hand.to_act is None or not self.seating.is_human(hand.to_act):
-            self.action_refused.emit("not_your_turn", "It is not your turn")
+            self.action_refused.emit("not_your_turn", {}, "It is not your turn")
             return False
         if self._waiting_animation:
-            self.action_refused.emit("busy", "Wait for the cards to settle")
+            self.action_refused.emit("busy", {}, "Wait for the cards to settle")
             return False
         try:
             self._apply(action)
         except IllegalAction as refusal:
-            self.action_refused.emit(refusal.code, str(refusal))
+            self.action_refused.emit(refusal.code, refusal.params, str(refusal))
             return False
         return True
 

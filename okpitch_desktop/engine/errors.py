@@ -6,13 +6,15 @@ from __future__ import annotations
 class IllegalAction(ValueError):
     """An action that the rules do not allow at this point.
 
-    ``code`` names the reason for programs (the table translates it); the message says it
-    in English, e.g. "9H is not legal: seat 1 holds hearts and must play hearts or trump".
+    ``code`` and ``params`` name the reason for programs (the table words it in the player's
+    language); the message says it in English, e.g.
+    "9H is not legal: seat 1 holds hearts and must play hearts or trump".
     """
 
-    def __init__(self, message: str, code: str) -> None:
+    def __init__(self, message: str, code: str, **params: object) -> None:
         super().__init__(message)
         self.code = code
+        self.params = params
 
 
 class RecordError(ValueError):

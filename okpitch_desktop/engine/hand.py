@@ -258,7 +258,7 @@ class HandState:
         if not _is_int(card) or card not in hand:
             raise IllegalAction(f"{_name(card)} is not in seat {seat}'s hand", "not_in_hand")
         if card not in self._current_legal_plays():
-            raise IllegalAction(self._why_not_legal(card, seat), "must_follow")
+            raise self._why_not_legal(card, seat)
         hand.remove(card)
         self.plays.append(card)
         self.trick.append(card)
@@ -278,23 +278,27 @@ class HandState:
             self.rules, self.order, self.tricks, self.pitcher, self.bid, self.scores
         )
 
-    def _why_not_legal(self, card: Card, seat: int) -> str:
-        """Which part of R7 forbids the card, in words."""
+    def _why_not_legal(self, card: Card, seat: int) -> IllegalAction:
+        """Which part of R7 forbids the card: in words, and as ``must`` (``trump_lead``,
+        ``trump``, ``suit``, ``suit_or_trump``) with the led ``suit`` for the table."""
         order = self.order
+        shown = f"{_name(card)} is not legal"
         if not self.trick:
-            return f"{_name(card)} is not legal: the pitcher's first lead must be a trump"
+            reason = "the pitcher's first lead must be a trump"
+            return IllegalAction(f"{shown}: {reason}", "must_follow", card=card, must="trump_lead")
         led = order.effective_suit[self.trick[0]]
-        if led == order.trump:
-            return f"{_name(card)} is not legal: seat {seat} holds trump and must play trump"
         suit = SUIT_NAMES[led]
-        holds_led = any(order.effective_suit[c] == led for c in self.hands[seat])
-        if self.rules.follow == "suit":
-            must = suit
-        elif holds_led:
-            must = f"{suit} or trump"
+        if led == order.trump:
+            must, reason = "trump", "holds trump and must play trump"
+        elif self.rules.follow == "suit":
+            must, reason = "suit", f"holds {suit} and must play {suit}"
+        elif any(order.effective_suit[c] == led for c in self.hands[seat]):
+            must, reason = "suit_or_trump", f"holds {suit} and must play {suit} or trump"
         else:
-            return f"{_name(card)} is not legal: seat {seat} holds no {suit} and must play trump"
-        return f"{_name(card)} is not legal: seat {seat} holds {suit} and must play {must}"
+            must, reason = "trump", f"holds no {suit} and must play trump"
+        return IllegalAction(
+            f"{shown}: seat {seat} {reason}", "must_follow", card=card, must=must, suit=led
+        )
 
 
 def _is_int(value: object) -> bool:
