@@ -7,8 +7,9 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..engine import RuleSet
-from ..engine.cards import ACE, DECK, JACK, KING, TEN, THREE, Card, make_card, off_jack, rank_of
+from ..engine.cards import ACE, DECK, KING, TEN, Card, rank_of
 from ..engine.ranking import GAME_VALUE, TRUMP_BASE, TrumpOrder, trump_order
+from ..engine.scoring import point_cards
 
 POINT_CARD_COST = 30  # giving away a Jack, Off-jack, joker (or Three) to the other side
 
@@ -27,12 +28,7 @@ class CardValues:
 def card_values(trump: int, rules: RuleSet) -> CardValues:
     """The tables for ``trump`` under ``rules`` (cached: a handful of combinations)."""
     order = trump_order(trump, rules.high_joker)
-    points = {make_card(trump, JACK): "jack", off_jack(trump): "off_jack",
-              order.high_joker: "high_joker", order.low_joker: "low_joker"}  # fmt: skip
-    if rules.three_of_trump:
-        points[make_card(trump, THREE)] = "three"
-    if rules.game_point == "ten_of_trump":
-        points[make_card(trump, TEN)] = "game"
+    points = point_cards(order, rules)
     give, keep = [], []
     for card in DECK:
         trump_card = order.is_trump(card)

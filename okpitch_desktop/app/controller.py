@@ -31,6 +31,7 @@ from ..engine import (
     RuleSet,
     score_report,
 )  # fmt: skip
+from ..engine.report import hand_progress as progress_of
 from .ai_worker import AiWorker
 from .logs import logger
 
@@ -61,6 +62,7 @@ class GameController(QObject):
     cards_discarded = Signal(int, int, object)  # seat, count, cards (only a human's)
     card_played = Signal(int, int)  # seat, card
     trick_won = Signal(int, object)  # winner, the trick's cards
+    hand_progress = Signal(object)  # point cards and Game count each team has won so far
     hand_scored = Signal(object)  # the okpitch-cli score report of the hand
     game_over = Signal(int)  # winning team
     human_turn = Signal(object)  # the human seat's Observation
@@ -263,6 +265,7 @@ class GameController(QObject):
                 if len(hand.tricks) > tricks_before:
                     trick = hand.tricks[-1]
                     self.trick_won.emit(trick.winner, list(trick.cards))
+                    self.hand_progress.emit(progress_of(hand))
         bidding_ended = hand.phase is Phase.TRUMP and isinstance(action, Bid | Pass)
         if bidding_ended and hand.rules.players == 6:  # R6: the pitcher takes the widow
             self.widow_taken.emit(hand.pitcher, len(hand.dealt_widow))

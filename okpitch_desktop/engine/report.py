@@ -8,6 +8,8 @@ from typing import Any
 from .cards import SUIT_LETTERS, card_names
 from .hand import HandState
 from .phase import Phase
+from .ranking import GAME_VALUE
+from .scoring import point_cards
 
 
 def score_report(state: HandState) -> dict[str, Any]:
@@ -43,3 +45,20 @@ def _legal(state: HandState) -> list:
     if state.phase is Phase.TRUMP:
         return list(SUIT_LETTERS)
     return card_names(state.legal_cards())
+
+
+def hand_progress(state: HandState) -> dict[str, Any]:
+    """What each team has won so far this hand: point cards taken and the Game count (R8)."""
+    rules = state.rules
+    captured: list[list[str]] = [[] for _ in range(rules.teams)]
+    counts = [0] * rules.teams
+    if state.order is None:
+        return {"captured": captured, "game_counts": counts}
+    points = point_cards(state.order, rules)
+    for trick in state.tricks:
+        team = rules.team_of(trick.winner)
+        for card in trick.cards:
+            counts[team] += GAME_VALUE[card]
+            if card in points:
+                captured[team].append(points[card])
+    return {"captured": captured, "game_counts": counts}

@@ -59,22 +59,15 @@ def score_hand(
             captured_by[card] = winner_team
             counts[winner_team] += GAME_VALUE[card]
 
-    trump = order.trump
     trumps_played = [card for card in order.trumps_high_to_low if played_by[card] is not None]
     points: dict[str, int | None] = dict.fromkeys(POINT_NAMES)
     if trumps_played:
         points["high"] = played_by[trumps_played[0]]
         low_owner = captured_by if rules.low_point == "captured" else played_by
         points["low"] = low_owner[trumps_played[-1]]
-    points["jack"] = captured_by[make_card(trump, JACK)]
-    points["off_jack"] = captured_by[off_jack(trump)]
-    points["high_joker"] = captured_by[order.high_joker]
-    points["low_joker"] = captured_by[order.low_joker]
-    if rules.three_of_trump:
-        points["three"] = captured_by[make_card(trump, THREE)]
-    if rules.game_point == "ten_of_trump":
-        points["game"] = captured_by[make_card(trump, TEN)]
-    else:
+    for card, name in point_cards(order, rules).items():
+        points[name] = captured_by[card]
+    if rules.game_point == "count":
         best = max(counts)
         leaders = [team for team in range(teams) if counts[team] == best]
         points["game"] = leaders[0] if len(leaders) == 1 else None  # a tie scores nobody
@@ -95,6 +88,18 @@ def score_hand(
     return HandResult(
         points, tuple(counts), tuple(earned), pitcher_team, bid, made, tuple(scores), winner
     )
+
+
+def point_cards(order: TrumpOrder, rules: RuleSet) -> dict[Card, str]:
+    """The cards whose capture wins a point (R8), with the point's name."""
+    trump = order.trump
+    cards = {make_card(trump, JACK): "jack", off_jack(trump): "off_jack",
+             order.high_joker: "high_joker", order.low_joker: "low_joker"}  # fmt: skip
+    if rules.three_of_trump:
+        cards[make_card(trump, THREE)] = "three"
+    if rules.game_point == "ten_of_trump":
+        cards[make_card(trump, TEN)] = "game"
+    return cards
 
 
 def game_winner(scores: list[int], pitcher_team: int, made: bool, target: int) -> int | None:

@@ -1,0 +1,58 @@
+"""A card on the table: a pixmap item centred on its position, face up or down.
+
+The item knows its card (None for a card whose face this seat may not know yet), whether
+it shows its face, and how it is marked for the human's turn: raised when legal or
+selected, dimmed when it may not be played.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QGraphicsPixmapItem
+
+from .card_pixmaps import CardPixmaps
+
+
+class CardItem(QGraphicsPixmapItem):
+    """One card item; its look comes from the shared CardPixmaps."""
+
+    def __init__(self, pixmaps: CardPixmaps, card: int | None, face_up: bool = False) -> None:
+        super().__init__()
+        self.pixmaps = pixmaps
+        self.card = card
+        self.face_up = face_up
+        self.width = 0
+        self.dpr = 1.0
+        self.high_joker: int | None = None  # which joker to badge HIGH (the other LOW)
+        self.setTransformationMode(self.transformationMode().SmoothTransformation)
+
+    def set_face_up(self, face_up: bool) -> None:
+        """Show the face or the back."""
+        if face_up != self.face_up:
+            self.face_up = face_up
+            self.refresh()
+
+    def set_size(self, width: int, dpr: float) -> None:
+        """Render at ``width`` logical pixels for a screen of ratio ``dpr``."""
+        if (width, dpr) != (self.width, self.dpr):
+            self.width, self.dpr = width, dpr
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Take the pixmap for the current card, side and size."""
+        if self.width <= 0:
+            return
+        pixmap = self._pixmap()
+        self.setPixmap(pixmap)
+        size = pixmap.deviceIndependentSize()
+        self.setOffset(-size.width() / 2, -size.height() / 2)
+        self.setTransformOriginPoint(0, 0)
+
+    def _pixmap(self) -> QPixmap:
+        if not self.face_up or self.card is None:
+            return self.pixmaps.back(self.width, self.dpr)
+        if self.card >= 52 and self.high_joker is not None:
+            return self.pixmaps.joker_face(
+                self.card, self.width, self.dpr, high=self.card == self.high_joker
+            )
+        return self.pixmaps.face(self.card, self.width, self.dpr)
