@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
 from ..ai.heuristic_player import HeuristicPlayer
 from ..ai.hint import explain
@@ -105,7 +105,9 @@ class GameController(QObject):
         self._think.connect(self._worker.think)
         self._worker.decided.connect(self._on_decided)
         self._worker.failed.connect(self._on_failed)
-        self._thread.start()
+        app = QCoreApplication.instance()
+        if app is not None:  # the thread must stop before Qt destroys it at exit
+            app.aboutToQuit.connect(self.shutdown)
 
     # ------------------------------------------------------------------ starting games
     def new_game(self, rules: RuleSet, seating: Seating, seed: int | None = None) -> None:
@@ -182,6 +184,7 @@ class GameController(QObject):
             return
         self._hint_for = hand.observation(hand.to_act)
         self._hint_request = self._next_request_id()
+        self._start_worker()
         self._think.emit(self._hint_request, HINT_LEVEL, self._hint_for, self._decision_seed())
 
     def undo(self) -> bool:
@@ -303,7 +306,13 @@ class GameController(QObject):
             self._pace.start(self.pace_ms)
         self.ai_thinking.emit(seat)
         level = self.seating.levels[seat]
+        self._start_worker()
         self._think.emit(self._request, level, observation, self._decision_seed())
+
+    def _start_worker(self) -> None:
+        """The worker thread starts with the first question, so an idle window has none."""
+        if not self._thread.isRunning():
+            self._thread.start()
 
     def _next_request_id(self) -> int:
         self._last_request += 1

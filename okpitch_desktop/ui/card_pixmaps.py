@@ -80,7 +80,9 @@ class CardPixmaps:
         """Forget every rendered pixmap (the renderers stay)."""
         self._pixmaps.clear()
 
-    def _pixmap(self, card: int | str, file_stem: str, width: int, dpr: float, badge: str):
+    def _pixmap(
+        self, card: int | str, file_stem: str, width: int, dpr: float, badge: str
+    ) -> QPixmap:
         if width <= 0 or dpr <= 0:
             raise ValueError(f"a card needs a positive width and ratio, not {width} at {dpr}")
         key = (self.set_name, card, width, dpr, badge)

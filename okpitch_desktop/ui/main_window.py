@@ -1,45 +1,228 @@
-"""The main window. Until the table scene exists it shows an empty felt with a notice."""
+"""The main window: the table, the bar for the human's decisions, menus and status line.
+
+It connects the controller's signals to the table and the bar, and the player's clicks to
+the controller's methods; it never touches the engine's state itself.
+"""
+
+from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsView,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import __version__
+from ..app.controller import HUMAN, GameController, Seating
+from ..engine import Observation, Phase, RuleSet, card_names
+from . import speeds
+from .action_bar import ActionBar
+from .card_pixmaps import CardPixmaps
+from .seat_names import SUIT_SYMBOLS, seat_name, tr
+from .summary_dialog import SummaryDialog
+from .table_scene import TableScene
 
 TITLE = "Oklahoma Ten Point Pitch"
-FELT_GREEN = QColor(0x1E, 0x6B, 0x3C)
+DEFAULT_LEVEL = "hard"
+
+
+class TableView(QGraphicsView):
+    """Shows the scene at exactly the window's size; the scene lays itself out again."""
+
+    def __init__(self, scene: TableScene) -> None:
+        super().__init__(scene)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(self.renderHints() | self.renderHints().Antialiasing)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.scene().resize_table(size.width(), size.height(), self.devicePixelRatioF())
+        self.setSceneRect(0, 0, size.width(), size.height())
 
 
 class MainWindow(QMainWindow):
     """The game's one top-level window."""
 
-    def __init__(self) -> None:
+    def __init__(self, controller: GameController | None = None, speed: str = "normal") -> None:
         super().__init__()
-        self.setWindowTitle(TITLE)
-        self.resize(1024, 720)
-        self.setCentralWidget(_placeholder_table())
+        self.setWindowTitle(tr(TITLE))
+        self.resize(1280, 800)
+        self.setMinimumSize(800, 600)
+        self.controller = controller or GameController(self, wait_for_animations=True, pace_ms=250)
+        self.controller.wait_for_animations = True
+        self.pixmaps = CardPixmaps()
+        self.scene = TableScene(self.controller, self.pixmaps)
+        self.view = TableView(self.scene)
+        self.bar = ActionBar()
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.bar)
+        self.setCentralWidget(central)
+        self.rules = RuleSet()
+        self.turn: Observation | None = None
+        self.summary: SummaryDialog | None = None
+        self._build_menus()
+        self._connect()
+        self.set_speed(speed)
+
+    # ------------------------------------------------------------------ set-up
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(tr("&Game"))
+        self._add(game, tr("&New game"), QKeySequence.StandardKey.New, self.new_game)
+        settings = self._add(game, tr("&Settings…"), QKeySequence.StandardKey.Preferences)
+        statistics = self._add(game, tr("S&tatistics"), "Ctrl+T")
+        settings.setEnabled(False)
+        statistics.setEnabled(False)
+        game.addSeparator()
+        self._add(game, tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        view = self.menuBar().addMenu(tr("&View"))
+        speed_menu = view.addMenu(tr("Animation &speed"))
+        self.speed_actions = QActionGroup(self)
+        for key, label in (("off", tr("Off")), ("fast", tr("Fast")), ("normal", tr("Normal")),
+                           ("slow", tr("Slow"))):  # fmt: skip
+            action = self._add(speed_menu, label, None, lambda k=key: self.set_speed(k))
+            action.setCheckable(True)
+            action.setData(key)
+            self.speed_actions.addAction(action)
+        self._add(view, tr("&Last trick"), "Ctrl+L", self.show_last_trick)
+        help_menu = self.menuBar().addMenu(tr("&Help"))
+        self._add(help_menu, tr("&Rules"), QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self._add(help_menu, tr("&About"), None, self.show_about)
+
+    def _add(self, menu, text: str, shortcut=None, slot=None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if slot is not None:
+            action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.human_turn.connect(self.on_human_turn)
+        c.ai_thinking.connect(self.on_ai_thinking)
+        c.action_refused.connect(self.on_action_refused)
+        c.hand_scored.connect(self.on_hand_scored)
+        c.hint_ready.connect(self.on_hint)
+        c.game_started.connect(lambda info: setattr(self, "rules", info["rules"]))
+        self.scene.card_clicked.connect(self.on_card_clicked)
+        self.bar.bid_chosen.connect(self.controller.bid)
+        self.bar.trump_chosen.connect(self.controller.declare_trump)
+        self.bar.confirm_clicked.connect(self.on_confirm)
+        self.bar.hint_clicked.connect(self.controller.request_hint)
+
+    # ------------------------------------------------------------------ game flow
+    def new_game(self, rules: RuleSet | None = None, seed: int | None = None) -> None:
+        """Start a game: the human at seat 0, computers elsewhere."""
+        if self.summary is not None:
+            self.summary.close()
+        rules = rules or self.rules
+        levels = (HUMAN,) + (DEFAULT_LEVEL,) * (rules.players - 1)
+        self.controller.new_game(rules, Seating(levels), seed)
+
+    def set_speed(self, key: str) -> None:
+        """The animation speed (View menu)."""
+        self.scene.animator.factor = speeds.SPEEDS[key]
+        for action in self.speed_actions.actions():
+            action.setChecked(action.data() == key)
+
+    def on_human_turn(self, observation: Observation) -> None:
+        self.turn = observation
+        self.scene.show_turn(observation)
+        self.bar.show_for(observation)
+        self.statusBar().showMessage(self.bar.prompt.text())
+
+    def on_ai_thinking(self, seat: int) -> None:
+        self.turn = None
+        self.scene.show_turn(None)
+        self.bar.show_for(None)
+        name = seat_name(seat, self.rules.players)
+        self.statusBar().showMessage(tr("{seat} is thinking…").format(seat=name))
+
+    def on_card_clicked(self, card: int) -> None:
+        if self.turn is None:
+            self.statusBar().showMessage(tr("Wait for your turn"))
+            return
+        if self.turn.phase is Phase.PLAY:
+            self.controller.play(card)
+        elif self.turn.phase in (Phase.EXCHANGE, Phase.DISCARD):
+            self.scene.toggle_selected(card, self.bar.needed)
+            self.bar.update_selection(len(self.scene.selected))
+
+    def on_confirm(self) -> None:
+        cards = list(self.scene.selected)
+        if self.turn is not None and self.turn.phase is Phase.EXCHANGE:
+            self.controller.exchange(cards)
+        else:
+            self.controller.discard(cards)
+
+    def on_action_refused(self, code: str, params: dict, message: str) -> None:
+        self.statusBar().showMessage(refusal_text(code, params, message))
+
+    def on_hint(self, hint) -> None:
+        self.statusBar().showMessage(tr("Hint: {text}").format(text=hint.text))
+
+    def on_hand_scored(self, report: dict) -> None:
+        self.scene.show_turn(None)
+        self.bar.show_for(None)
+        self.summary = SummaryDialog(report, self.rules.players, self)
+        over = report["winner"] is not None
+        self.summary.accepted.connect(self.new_game if over else self.controller.next_hand)
+        self.summary.open()
+
+    # ------------------------------------------------------------------ menus
+    def show_last_trick(self) -> None:
+        cards = self.scene.last_trick
+        text = " ".join(card_names(cards)) if cards else tr("No trick has been played yet.")
+        QMessageBox.information(self, tr("Last trick"), text)
+
+    def show_rules(self) -> None:
+        QMessageBox.information(self, tr("Rules"), rules_summary(self.rules))
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, tr("About"), f"{tr(TITLE)} {__version__}")
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.controller.shutdown()
+        super().closeEvent(event)
 
 
-def _placeholder_table() -> QWidget:
-    """A felt-green area with a notice, standing where the table scene will go."""
-    felt = QWidget()
-    palette = felt.palette()
-    palette.setColor(QPalette.ColorRole.Window, FELT_GREEN)
-    palette.setColor(QPalette.ColorRole.WindowText, Qt.GlobalColor.white)
-    felt.setPalette(palette)
-    felt.setAutoFillBackground(True)
+def refusal_text(code: str, params: dict, message: str) -> str:
+    """Why a card may not be played, said to the player (R7)."""
+    if code != "must_follow":
+        return message
+    must = params.get("must")
+    if must == "trump_lead":
+        return tr("Your first lead must be a trump.")
+    suit = SUIT_SYMBOLS[params["suit"]] if "suit" in params else ""
+    if must == "suit":
+        return tr("You hold {suit}: you must follow suit.").format(suit=suit)
+    if must == "suit_or_trump":
+        return tr("You hold {suit}: play {suit} or a trump.").format(suit=suit)
+    return tr("You must play a trump.")
 
-    notice = QLabel("The table is coming soon.")
-    notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    layout = QVBoxLayout(felt)
-    layout.addWidget(notice)
-    return felt
+
+def rules_summary(rules: RuleSet) -> str:
+    """A short statement of the rules in force (Help > Rules)."""
+    lines = [f"{name}: {value}" for name, value in rules.to_dict().items()]
+    return tr("Oklahoma Ten Point Pitch, with these options:") + "\n" + "\n".join(lines)
 
 
 def run(argv: list[str]) -> int:
-    """Create the application, show the main window and run the event loop.
-
-    It lives here rather than in `__main__` because only `ui` may import QtWidgets.
-    """
+    """Create the application, show the main window, deal, and run the event loop."""
     app = QApplication(argv)
     window = MainWindow()
     window.show()
+    window.new_game()
     return app.exec()

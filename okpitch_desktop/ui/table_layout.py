@@ -70,13 +70,16 @@ class TableLayout:
     def trick_position(self, seat: int) -> QPointF:
         """Where a seat's card lies in the trick, towards that seat."""
         dx, dy = self._direction(seat)
-        return self.centre + QPointF(dx * 1.05 * self.card_width, dy * 0.55 * self.card_height)
+        spread = 1.0 if self.players == 4 else 1.45  # six cards need a wider ring
+        return self.centre + QPointF(
+            dx * spread * 1.05 * self.card_width, dy * spread * 0.55 * self.card_height
+        )
 
     def pile_position(self, team: int) -> QPointF:
         """Each team's pile of won tricks, in a corner: team 0 bottom right, team 1 top
-        right, team 2 top left."""
+        right, team 2 bottom left (the score board has the top left)."""
         x = self.width - 0.8 * self.card_width if team < 2 else 0.8 * self.card_width
-        y = self.height - 0.7 * self.card_height if team == 0 else 0.7 * self.card_height
+        y = 0.7 * self.card_height if team == 1 else self.height - 0.7 * self.card_height
         return QPointF(x, y)
 
     def widow_position(self) -> QPointF:

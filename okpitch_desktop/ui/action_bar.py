@@ -1,0 +1,109 @@
+"""The bar under the table where the human answers: bids, trump, confirming a choice of
+cards, and the hint. It offers only what is legal and says what is asked."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+
+from ..engine import Observation, Phase
+from ..engine.hand import MAX_EXCHANGE
+from .seat_names import SUIT_SYMBOLS, seat_name, suit_name, tr
+
+
+class ActionBar(QWidget):
+    """Buttons for the human's current decision; empty while others act."""
+
+    bid_chosen = Signal(object)  # points, or None for a pass
+    trump_chosen = Signal(int)
+    confirm_clicked = Signal()
+    hint_clicked = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.prompt = QLabel()
+        self.prompt.setAccessibleName(tr("What to do"))
+        self.buttons = QHBoxLayout()
+        self.confirm = QPushButton()
+        self.confirm.clicked.connect(self.confirm_clicked)
+        self.hint = QPushButton(tr("Hint"))
+        self.hint.setToolTip(tr("What would a strong player do here?"))
+        self.hint.clicked.connect(self.hint_clicked)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.prompt, 1)
+        layout.addLayout(self.buttons)
+        layout.addWidget(self.confirm)
+        layout.addWidget(self.hint)
+        self.phase: Phase | None = None
+        self.needed = 0
+        self.show_for(None)
+
+    def _clear(self) -> None:
+        while self.buttons.count():
+            widget = self.buttons.takeAt(0).widget()
+            widget.deleteLater()
+
+    def show_for(self, observation: Observation | None) -> None:
+        """Offer the legal choices of ``observation`` (None: nothing to do)."""
+        self._clear()
+        self.phase = None if observation is None else observation.phase
+        self.confirm.hide()
+        self.hint.setVisible(observation is not None)
+        if observation is None:
+            self.prompt.setText("")
+            return
+        if self.phase is Phase.BID:
+            self._offer_bids(observation)
+        elif self.phase is Phase.TRUMP:
+            self.prompt.setText(tr("You are the pitcher: choose trump"))
+            for suit in range(4):
+                button = QPushButton(f"{SUIT_SYMBOLS[suit]} {suit_name(suit)}")
+                button.clicked.connect(lambda _=False, s=suit: self.trump_chosen.emit(s))
+                self.buttons.addWidget(button)
+        elif self.phase is Phase.EXCHANGE:
+            self.needed = MAX_EXCHANGE
+            self.update_selection(0)
+        elif self.phase is Phase.DISCARD:
+            self.needed = observation.discard_count
+            self.update_selection(0)
+        elif self.phase is Phase.PLAY:
+            self.prompt.setText(tr("Your turn: play a card"))
+
+    def _offer_bids(self, observation: Observation) -> None:
+        legal = observation.legal_bids
+        if None not in legal:
+            self.prompt.setText(tr("Everyone passed: as dealer you must bid 2"))
+        elif observation.bid_holder is not None:
+            holder = seat_name(observation.bid_holder, observation.rules.players)
+            self.prompt.setText(
+                tr("{seat} bid {bid}: bid more or pass").format(seat=holder, bid=observation.bid)
+            )
+        else:
+            self.prompt.setText(tr("Your bid: how many points will your team make?"))
+        for bid in legal:
+            button = QPushButton(tr("Pass") if bid is None else str(bid))
+            button.setAccessibleName(tr("Pass") if bid is None else tr("Bid {n}").format(n=bid))
+            button.clicked.connect(lambda _=False, b=bid: self.bid_chosen.emit(b))
+            self.buttons.addWidget(button)
+
+    def update_selection(self, chosen: int) -> None:
+        """Word the confirm button for ``chosen`` selected cards."""
+        self.confirm.show()
+        if self.phase is Phase.EXCHANGE:
+            self.prompt.setText(tr("Choose up to 3 cards to exchange with the widow"))
+            text = (
+                tr("Keep all my cards")
+                if chosen == 0
+                else tr("Exchange {n} card(s)").format(n=chosen)
+            )
+            self.confirm.setText(text)
+            self.confirm.setEnabled(chosen <= self.needed)
+        else:
+            self.prompt.setText(tr("Discard down to 6 cards"))
+            missing = self.needed - chosen
+            self.confirm.setText(
+                tr("Discard these {n}").format(n=chosen)
+                if missing == 0
+                else tr("Choose {n} more").format(n=missing)
+            )
+            self.confirm.setEnabled(missing == 0)

@@ -1,0 +1,149 @@
+"""Everything on the table that is not a card: seat names in team colours, the dealer
+button, bid bubbles, the contract and trump, and the score board."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+)
+
+from .seat_names import SUIT_SYMBOLS, TEAM_COLOURS, point_name, seat_name, team_name, tr
+from .table_layout import TableLayout
+
+LABEL_Z = 500
+
+
+class Label(QGraphicsRectItem):
+    """Text on a rounded dark plate, centred on its position."""
+
+    def __init__(self, scene: QGraphicsScene, colour: QColor | None = None) -> None:
+        super().__init__()
+        self.text = QGraphicsSimpleTextItem(self)
+        self.text.setBrush(colour or QColor("white"))
+        self.setBrush(QColor(0, 0, 0, 150))
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        self.setZValue(LABEL_Z)
+        scene.addItem(self)
+
+    def show_text(self, text: str, size: float, centre: QPointF) -> None:
+        """Set the text and its point size, and centre the plate on ``centre``."""
+        font = QFont()
+        font.setPointSizeF(max(7.0, size))
+        self.text.setFont(font)
+        self.text.setText(text)
+        bounds = self.text.boundingRect()
+        pad = size * 0.5
+        self.setRect(QRectF(0, 0, bounds.width() + 2 * pad, bounds.height() + pad))
+        self.text.setPos(pad, pad / 2)
+        self.setPos(centre - QPointF(self.rect().width() / 2, self.rect().height() / 2))
+        self.setVisible(bool(text))
+
+
+class TableDecor:
+    """The non-card items, placed again on every relayout."""
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        self.scene = scene
+        self.players = 4
+        self.names: list[Label] = []
+        self.bubbles: list[Label] = []
+        self.bubble_texts: list[str] = []
+        self.dealer = 0
+        self.button = QGraphicsEllipseItem()
+        self.button.setBrush(QBrush(QColor("#f5f1e6")))
+        self.button.setZValue(LABEL_Z)
+        self.button_text = QGraphicsSimpleTextItem("D", self.button)
+        scene.addItem(self.button)
+        self.contract = Label(scene, QColor("#ffe680"))
+        self.contract_text = ""
+        self.board = Label(scene)
+        self.board_text = ""
+        self.layout: TableLayout | None = None
+
+    def reset(self, players: int) -> None:
+        """A new game: one name plate and bubble per seat."""
+        for item in self.names + self.bubbles:
+            self.scene.removeItem(item)
+        self.players = players
+        teams = players // 2
+        self.names = [Label(self.scene, TEAM_COLOURS[s % teams]) for s in range(players)]
+        self.bubbles = [Label(self.scene, QColor("#202020")) for _ in range(players)]
+        for bubble in self.bubbles:
+            bubble.setBrush(QColor("#fff7d6"))
+        self.bubble_texts = [""] * players
+        self.contract_text = self.board_text = ""
+
+    def set_bubble(self, seat: int, text: str) -> None:
+        """Show a bid (or "Pass") by a seat; empty text hides it."""
+        self.bubble_texts[seat] = text
+        self.relayout()
+
+    def clear_bubbles(self) -> None:
+        """Hide every bid bubble."""
+        self.bubble_texts = [""] * self.players
+        self.relayout()
+
+    def set_contract(self, text: str) -> None:
+        """The pitcher, the bid and trump."""
+        self.contract_text = text
+        self.relayout()
+
+    def set_board(self, text: str) -> None:
+        """The score board's text."""
+        self.board_text = text
+        self.relayout()
+
+    def relayout(self, layout: TableLayout | None = None) -> None:
+        """Place everything for the table's current size."""
+        self.layout = layout or self.layout
+        if self.layout is None:
+            return
+        table = self.layout
+        size = table.card_width * 0.2
+        for seat, (name, bubble) in enumerate(zip(self.names, self.bubbles, strict=True)):
+            name.show_text(seat_name(seat, self.players), size, table.label_position(seat))
+            bubble_at = table.label_position(seat) + QPointF(0, -1.6 * size)
+            if seat == 0:
+                bubble_at = table.label_position(seat) + QPointF(0, -2.2 * size)
+            bubble.show_text(self.bubble_texts[seat], size * 1.2, bubble_at)
+        radius = size * 1.2
+        corner = table.label_position(self.dealer) + QPointF(
+            self.names[self.dealer].rect().width() / 2 + radius * 1.4 if self.names else 0, 0
+        )
+        self.button.setRect(QRectF(-radius, -radius, 2 * radius, 2 * radius))
+        self.button.setPos(corner)
+        font = QFont()
+        font.setPointSizeF(max(6.0, radius * 0.9))
+        font.setBold(True)
+        self.button_text.setFont(font)
+        text_bounds = self.button_text.boundingRect()
+        self.button_text.setPos(-text_bounds.width() / 2, -text_bounds.height() / 2)
+        self.contract.show_text(self.contract_text, size, QPointF(table.width / 2, size * 1.6))
+        self.board.show_text(self.board_text, size * 0.9, QPointF(0, 0))
+        self.board.setPos(size * 0.6, size * 0.6)
+
+
+def contract_text(pitcher: int, players: int, bid: int, trump: int | None) -> str:
+    """ "North bid 4 · trump ♥" """
+    text = tr("{seat} bid {bid}").format(seat=seat_name(pitcher, players), bid=bid)
+    return text if trump is None else f"{text} · {tr('trump')} {SUIT_SYMBOLS[trump]}"
+
+
+def board_text(scores: tuple[int, ...] | list[int], target: int, progress: dict | None) -> str:
+    """Team scores, the target, and what each team has taken this hand."""
+    teams = len(scores)
+    lines = [tr("Game to {target}").format(target=target)]
+    for team in range(teams):
+        line = f"{team_name(team, teams)}: {scores[team]}"
+        if progress:
+            taken = ", ".join(point_name(p) for p in progress["captured"][team])
+            count = progress["game_counts"][team]
+            line += "   " + tr("this hand: count {count}").format(count=count)
+            line += f" {taken}" if taken else ""
+        lines.append(line)
+    return "\n".join(lines)
