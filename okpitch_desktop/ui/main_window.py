@@ -6,7 +6,7 @@ the controller's methods; it never touches the engine's state itself.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -28,6 +28,7 @@ from .summary_dialog import SummaryDialog
 from .table_scene import TableScene
 
 TITLE = "Oklahoma Ten Point Pitch"
+PAINTED_LINE = "okpitch: table painted"
 DEFAULT_LEVEL = "hard"
 
 
@@ -220,9 +221,34 @@ def rules_summary(rules: RuleSet) -> str:
 
 
 def run(argv: list[str]) -> int:
-    """Create the application, show the main window, deal, and run the event loop."""
+    """Create the application, show the main window, deal, and run the event loop.
+
+    ``--report-first-paint`` prints a line once the dealt table is painted and quits
+    (the start-up benchmark uses it).
+    """
     app = QApplication(argv)
     window = MainWindow()
     window.show()
     window.new_game()
+    if "--report-first-paint" in argv:
+        report_first_paint(window, app)
     return app.exec()
+
+
+class _FirstPaint(QObject):
+    """Prints once the table's view has painted cards, then quits."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Paint and self.parent().scene.hands[0]:
+            QTimer.singleShot(0, self._report)
+        return False
+
+    def _report(self) -> None:
+        print(PAINTED_LINE, flush=True)
+        QApplication.instance().quit()
+
+
+def report_first_paint(window: MainWindow, app: QApplication) -> None:
+    """Watch the table's first painting (for the start-up benchmark)."""
+    watcher = _FirstPaint(window)
+    window.view.viewport().installEventFilter(watcher)

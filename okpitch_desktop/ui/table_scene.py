@@ -154,7 +154,7 @@ class TableScene(QGraphicsScene):
         self.trump, self.mode, self.selected, self.legal = None, None, [], set()
         dealer, sizes = info["dealer"], info["hand_sizes"]
         self.scores, self.contract_bid = info["scores"], 0
-        own = info["cards"].get(0, [])
+        own = info["cards"].get(0)  # None when a computer plays seat 0 (the self-test)
         self.decor.dealer = dealer
         self.decor.clear_bubbles()
         self.decor.set_contract("")
@@ -165,11 +165,11 @@ class TableScene(QGraphicsScene):
             for offset in range(1, self.players + 1):
                 seat = (dealer + offset) % self.players
                 for index in range(packet, min(packet + 3, sizes[seat])):
-                    card = own[index] if seat == 0 else None
-                    item = self._new_item(card, start)
+                    shown = seat == 0 and own is not None
+                    item = self._new_item(own[index] if shown else None, start)
                     self.hands[seat].append(item)
                     delay = order * speeds.DEAL_CARD_MS // 3 + packet * speeds.DEAL_PACKET_GAP_MS
-                    self._deal_to(item, seat, delay, face_up=seat == 0)
+                    self._deal_to(item, seat, delay, face_up=shown)
                     order += 1
         for _ in range(54 - sum(sizes)):
             self.widow.append(self._new_item(None, start))

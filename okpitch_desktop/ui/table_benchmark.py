@@ -1,0 +1,99 @@
+"""How the table feels, measured: two benchmark commands.
+
+``python -m okpitch_desktop.ui.table_benchmark deal`` opens the real window (offscreen
+when QT_QPA_PLATFORM says so), deals a hand at normal animation speed and prints the
+intervals of a 16 ms timer on the GUI thread during the deal (median, p95, max).
+
+``python -m okpitch_desktop.ui.table_benchmark startup`` starts the game in a fresh
+process and prints the time from launching it to the first painted table with cards.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+
+from .main_window import PAINTED_LINE
+
+TICK_MS = 16
+
+
+def measure_deal(repeats: int = 3) -> dict:
+    """Frame intervals while hands are dealt at normal speed."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ..app.controller import GameController, Seating
+    from ..engine import RuleSet
+    from .main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    controller = GameController(use_process=False, pace_ms=10_000)  # nobody acts meanwhile
+    window = MainWindow(controller, speed="normal")
+    window.show()
+    intervals: list[float] = []
+    last = [time.perf_counter()]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        intervals.append((now - last[0]) * 1000)
+        last[0] = now
+
+    timer = QTimer(interval=TICK_MS, timeout=tick)
+    timer.setTimerType(timer.timerType().PreciseTimer)
+    for repeat in range(repeats):
+        controller.new_game(RuleSet(), Seating(("easy",) * 4), seed=repeat)
+        last[0] = time.perf_counter()
+        timer.start()
+        while window.scene.animator.busy or not intervals:
+            app.processEvents()
+        timer.stop()
+    window.close()
+    ordered = sorted(intervals)
+    return {
+        "deals": repeats,
+        "ticks": len(ordered),
+        "median_ms": round(statistics.median(ordered), 2),
+        "p95_ms": round(ordered[int(0.95 * (len(ordered) - 1))], 2),
+        "max_ms": round(ordered[-1], 2),
+    }
+
+
+def measure_startup(repeats: int = 3) -> dict:
+    """Seconds from launching ``python -m okpitch_desktop`` to its first painted table."""
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        child = subprocess.Popen(
+            [sys.executable, "-m", "okpitch_desktop", "--report-first-paint"],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        for line in child.stdout:
+            if line.strip() == PAINTED_LINE:
+                times.append(time.perf_counter() - start)
+                break
+        child.wait(timeout=60)
+    return {
+        "runs": repeats,
+        "median_ms": round(statistics.median(times) * 1000),
+        "max_ms": round(max(times) * 1000),
+    }
+
+
+def main() -> None:
+    """Run one benchmark and print JSON."""
+    parser = argparse.ArgumentParser(description="Table benchmarks.")
+    parser.add_argument("what", choices=("deal", "startup"))
+    parser.add_argument("--repeats", type=int, default=3)
+    args = parser.parse_args()
+    measure = measure_deal if args.what == "deal" else measure_startup
+    print(json.dumps(measure(args.repeats)))
+
+
+if __name__ == "__main__":
+    main()
