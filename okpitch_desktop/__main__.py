@@ -1,12 +1,23 @@
-"""Start the GUI: the `okpitch` command and `python -m okpitch_desktop`."""
+"""Start the GUI: the `okpitch` command and `python -m okpitch_desktop`.
 
+``--self-test`` plays one whole game offscreen-capable and exits 0 on success (installers
+and CI use it). The imports wait inside ``main`` so that the search's worker process, which
+starts by importing this module, does not load the widgets.
+"""
+
+import multiprocessing
 import sys
-
-from okpitch_desktop.ui.main_window import run
 
 
 def main() -> int:
     """Run the game until its window closes; the exit code is Qt's."""
+    multiprocessing.freeze_support()  # a bundled program starting its worker process
+    if "--self-test" in sys.argv:
+        from okpitch_desktop.ui.self_test import run_self_test
+
+        return run_self_test(sys.argv)
+    from okpitch_desktop.ui.main_window import run
+
     return run(sys.argv)
 
 

@@ -70,6 +70,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.bar)
         self.setCentralWidget(central)
         self.rules = RuleSet()
+        self.computer_level = DEFAULT_LEVEL
         self.turn: Observation | None = None
         self.summary: SummaryDialog | None = None
         self._build_menus()
@@ -124,12 +125,20 @@ class MainWindow(QMainWindow):
         self.bar.hint_clicked.connect(self.controller.request_hint)
 
     # ------------------------------------------------------------------ game flow
-    def new_game(self, rules: RuleSet | None = None, seed: int | None = None) -> None:
-        """Start a game: the human at seat 0, computers elsewhere."""
+    def new_game(
+        self,
+        rules: RuleSet | None = None,
+        seed: int | None = None,
+        computer_level: str | None = None,
+    ) -> None:
+        """Start a game: the human at seat 0, computers elsewhere (at ``computer_level``,
+        which later games keep; "hard" until one is given)."""
         if self.summary is not None:
             self.summary.close()
         rules = rules or self.rules
-        levels = (HUMAN,) + (DEFAULT_LEVEL,) * (rules.players - 1)
+        if computer_level is not None:
+            self.computer_level = computer_level
+        levels = (HUMAN,) + (self.computer_level,) * (rules.players - 1)
         self.controller.new_game(rules, Seating(levels), seed)
 
     def set_speed(self, key: str) -> None:
@@ -177,6 +186,8 @@ class MainWindow(QMainWindow):
     def on_hand_scored(self, report: dict) -> None:
         self.scene.show_turn(None)
         self.bar.show_for(None)
+        if self.controller.auto_next_hand:
+            return  # computers only (the self-test): the game goes straight on
         self.summary = SummaryDialog(report, self.rules.players, self)
         over = report["winner"] is not None
         self.summary.accepted.connect(self.new_game if over else self.controller.next_hand)
