@@ -83,6 +83,8 @@ class MainWindow(QMainWindow):
         self._add(game, tr("&New game"), QKeySequence.StandardKey.New, self.new_game)
         settings = self._add(game, tr("&Settings…"), QKeySequence.StandardKey.Preferences)
         statistics = self._add(game, tr("S&tatistics"), "Ctrl+T")
+        settings.setObjectName("settings_action")  # wired by the settings services
+        statistics.setObjectName("statistics_action")
         settings.setEnabled(False)
         statistics.setEnabled(False)
         game.addSeparator()
