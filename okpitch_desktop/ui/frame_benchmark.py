@@ -2,7 +2,8 @@
 
 Run: ``python -m okpitch_desktop.ui.frame_benchmark [--seconds 10] [--no-process]``.
 Opens the real main window (offscreen when QT_QPA_PLATFORM says so), lets four ``hard``
-seats play, and measures the actual intervals of a 16 ms timer on the GUI thread.
+seats play back to back (animation off, so somebody is always thinking), and measures the
+actual intervals of a 16 ms timer on the GUI thread.
 Prints JSON with the median, p95 and max interval in milliseconds; ``--no-process``
 runs the search in the worker thread only, to show what the worker process buys.
 """
@@ -11,56 +12,40 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
-import time
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from ..app.controller import GameController, Seating
 from ..engine import RuleSet
+from .frame_clock import FrameClock
 from .main_window import MainWindow
-
-TICK_MS = 16
 
 
 def measure(seconds: float, use_process: bool, level: str = "hard") -> dict:
-    """Play for ``seconds`` and return the timer's interval figures."""
+    """Play for ``seconds`` with the table following, and return the timer's figures."""
     app = QApplication.instance() or QApplication(sys.argv)
-    window = MainWindow()
-    window.show()
     controller = GameController(use_process=use_process, auto_next_hand=True)
-    controller.game_over.connect(lambda _: controller.new_game(RuleSet(), seating))
-    decisions = []
-    controller.ai_thinking.connect(decisions.append)
+    window = MainWindow(controller, speed="off")
+    window.show()
     seating = Seating((level,) * 4)
-    intervals: list[float] = []
-    last = [time.perf_counter()]
-
-    def tick() -> None:
-        now = time.perf_counter()
-        intervals.append((now - last[0]) * 1000)
-        last[0] = now
-
-    timer = QTimer(interval=TICK_MS, timeout=tick)
-    timer.setTimerType(timer.timerType().PreciseTimer)
+    controller.game_over.connect(lambda _: controller.new_game(RuleSet(), seating))
+    decisions: list[int] = []
+    controller.ai_thinking.connect(decisions.append)
+    clock = FrameClock()
     controller.new_game(RuleSet(), seating, seed=1)
-    QTimer.singleShot(500, lambda: (last.__setitem__(0, time.perf_counter()), timer.start()))
+    QTimer.singleShot(500, clock.start)  # after the window's first layout
     QTimer.singleShot(int(seconds * 1000) + 500, app.quit)
     app.exec()
-    timer.stop()
+    clock.stop()
     controller.shutdown()
     window.close()
-    ordered = sorted(intervals)
     return {
         "worker_process": use_process,
         "seconds": seconds,
         "computer_decisions": len(decisions),
-        "ticks": len(ordered),
-        "median_ms": round(statistics.median(ordered), 2),
-        "p95_ms": round(ordered[int(0.95 * (len(ordered) - 1))], 2),
-        "max_ms": round(ordered[-1], 2),
+        **clock.figures(),
     }
 
 

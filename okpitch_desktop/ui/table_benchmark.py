@@ -19,48 +19,29 @@ import time
 
 from .main_window import PAINTED_LINE
 
-TICK_MS = 16
-
 
 def measure_deal(repeats: int = 3) -> dict:
     """Frame intervals while hands are dealt at normal speed."""
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from ..app.controller import GameController, Seating
     from ..engine import RuleSet
+    from .frame_clock import FrameClock
     from .main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv)
     controller = GameController(use_process=False, pace_ms=10_000)  # nobody acts meanwhile
     window = MainWindow(controller, speed="normal")
     window.show()
-    intervals: list[float] = []
-    last = [time.perf_counter()]
-
-    def tick() -> None:
-        now = time.perf_counter()
-        intervals.append((now - last[0]) * 1000)
-        last[0] = now
-
-    timer = QTimer(interval=TICK_MS, timeout=tick)
-    timer.setTimerType(timer.timerType().PreciseTimer)
+    clock = FrameClock()
     for repeat in range(repeats):
         controller.new_game(RuleSet(), Seating(("easy",) * 4), seed=repeat)
-        last[0] = time.perf_counter()
-        timer.start()
-        while window.scene.animator.busy or not intervals:
+        clock.start()
+        while window.scene.animator.busy or not clock.intervals:
             app.processEvents()
-        timer.stop()
+        clock.stop()
     window.close()
-    ordered = sorted(intervals)
-    return {
-        "deals": repeats,
-        "ticks": len(ordered),
-        "median_ms": round(statistics.median(ordered), 2),
-        "p95_ms": round(ordered[int(0.95 * (len(ordered) - 1))], 2),
-        "max_ms": round(ordered[-1], 2),
-    }
+    return {"deals": repeats, **clock.figures()}
 
 
 def measure_startup(repeats: int = 3) -> dict:
