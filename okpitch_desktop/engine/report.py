@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import SUIT_LETTERS, card_names
+from .cards import SUIT_LETTERS, card_name, card_names
 from .hand import HandState
 from .phase import Phase
 from .ranking import GAME_VALUE
@@ -45,6 +45,22 @@ def _legal(state: HandState) -> list:
     if state.phase is Phase.TRUMP:
         return list(SUIT_LETTERS)
     return card_names(state.legal_cards())
+
+
+def hand_summary(state: HandState) -> dict[str, Any]:
+    """The score report of a finished hand, with what the table's summary shows besides:
+    the card that won each point (None for Game by count) and each team's Game count."""
+    report = score_report(state)
+    played = [card for trick in state.tricks for card in trick.cards]
+    trumps = [card for card in state.order.trumps_high_to_low if card in played]
+    cards: dict[str, str | None] = dict.fromkeys(report["points"])
+    if trumps:
+        cards["high"], cards["low"] = card_name(trumps[0]), card_name(trumps[-1])
+    for card, name in point_cards(state.order, state.rules).items():
+        cards[name] = card_name(card) if card in played else None
+    report["point_cards"] = cards
+    report["game_counts"] = hand_progress(state)["game_counts"]
+    return report
 
 
 def hand_progress(state: HandState) -> dict[str, Any]:

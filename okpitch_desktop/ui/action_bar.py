@@ -36,6 +36,8 @@ class ActionBar(QWidget):
         layout.addWidget(self.hint)
         self.phase: Phase | None = None
         self.needed = 0
+        # The same height with or without buttons, so the table never jumps.
+        self.setFixedHeight(self.confirm.sizeHint().height() + 2 * layout.contentsMargins().top())
         self.show_for(None)
 
     def _clear(self) -> None:

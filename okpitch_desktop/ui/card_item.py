@@ -7,10 +7,12 @@ selected, dimmed when it may not be played.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsPixmapItem
 
 from .card_pixmaps import CardPixmaps
+
+DIM_SHADE = QColor(0, 0, 0, 110)
 
 
 class CardItem(QGraphicsPixmapItem):
@@ -24,12 +26,19 @@ class CardItem(QGraphicsPixmapItem):
         self.width = 0
         self.dpr = 1.0
         self.high_joker: int | None = None  # which joker to badge HIGH (the other LOW)
+        self.dimmed = False  # may not be played now: shown darker
         self.setTransformationMode(self.transformationMode().SmoothTransformation)
 
     def set_face_up(self, face_up: bool) -> None:
         """Show the face or the back."""
         if face_up != self.face_up:
             self.face_up = face_up
+            self.refresh()
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        """Darken a card that may not be played (darker, not see-through)."""
+        if dimmed != self.dimmed:
+            self.dimmed = dimmed
             self.refresh()
 
     def set_size(self, width: int, dpr: float) -> None:
@@ -43,6 +52,12 @@ class CardItem(QGraphicsPixmapItem):
         if self.width <= 0:
             return
         pixmap = self._pixmap()
+        if self.dimmed:
+            pixmap = pixmap.copy()
+            painter = QPainter(pixmap)
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
+            painter.fillRect(pixmap.rect(), DIM_SHADE)
+            painter.end()
         self.setPixmap(pixmap)
         size = pixmap.deviceIndependentSize()
         self.setOffset(-size.width() / 2, -size.height() / 2)

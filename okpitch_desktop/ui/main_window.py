@@ -190,7 +190,14 @@ class MainWindow(QMainWindow):
         self.bar.show_for(None)
         if self.controller.auto_next_hand:
             return  # computers only (the self-test): the game goes straight on
-        self.summary = SummaryDialog(report, self.rules.players, self)
+        pitcher = seat_name(report["pitcher"], self.rules.players)
+        result = tr("made it") if report["made"] else tr("was set")
+        self.statusBar().showMessage(
+            tr("Hand over: {seat} bid {bid} and {result}").format(
+                seat=pitcher, bid=report["bid"], result=result
+            )
+        )
+        self.summary = SummaryDialog(report, self.rules.players, self.pixmaps, self)
         over = report["winner"] is not None
         self.summary.accepted.connect(self.new_game if over else self.controller.next_hand)
         self.summary.open()

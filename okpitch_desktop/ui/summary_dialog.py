@@ -11,47 +11,64 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ..engine import POINT_NAMES
+from ..engine import POINT_NAMES, parse_card
+from .card_pixmaps import CardPixmaps
 from .seat_names import point_name, seat_name, team_name, tr
+
+CARD_WIDTH = 44
 
 
 class SummaryDialog(QDialog):
     """One hand's result; "Next hand" (or "New game" when the game is over) closes it."""
 
-    def __init__(self, report: dict, players: int, parent=None) -> None:
+    def __init__(self, report: dict, players: int, pixmaps: CardPixmaps, parent=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Hand result"))
         teams = players // 2
+        pitcher_team = report["pitcher"] % teams
         layout = QVBoxLayout(self)
         pitcher = seat_name(report["pitcher"], players)
         made = tr("made it") if report["made"] else tr("was set")
-        self.headline = QLabel(
-            tr("{seat} bid {bid} and {result}.").format(
-                seat=pitcher, bid=report["bid"], result=made
-            )
-        )
+        headline = tr("{seat} bid {bid} and {result}.")
+        self.headline = QLabel(headline.format(seat=pitcher, bid=report["bid"], result=made))
         layout.addWidget(self.headline)
         grid = QGridLayout()
         self.rows: dict[str, str] = {}
+        counts = " – ".join(str(count) for count in report.get("game_counts", ()))
         for row, name in enumerate(POINT_NAMES):
             team = report["points"].get(name)
             if name == "three" and team is None:
                 continue
             winner = tr("nobody") if team is None else team_name(team, teams)
             self.rows[name] = winner
-            grid.addWidget(QLabel(point_name(name)), row, 0)
+            label = point_name(name)
+            if name == "game" and report.get("point_cards", {}).get("game") is None and counts:
+                label += " " + tr("(count {counts})").format(counts=counts)
+            grid.addWidget(QLabel(label), row, 0)
             grid.addWidget(QLabel(winner), row, 1)
+            card = report.get("point_cards", {}).get(name)
+            if card is not None:
+                picture = QLabel()
+                picture.setPixmap(
+                    pixmaps.face(parse_card(card), CARD_WIDTH, self.devicePixelRatioF())
+                )
+                picture.setAccessibleName(card)
+                grid.addWidget(picture, row, 2)
         layout.addLayout(grid)
-        lines = [
-            f"{team_name(t, teams)}: +{report['earned'][t]} → {report['scores'][t]}"
-            for t in range(teams)
-        ]
+        lines = []
+        for t in range(teams):
+            name, earned, score = team_name(t, teams), report["earned"][t], report["scores"][t]
+            if t == pitcher_team and not report["made"]:
+                text = tr("{team}: won {earned}, set: −{bid} → {score}")
+                lines.append(text.format(team=name, earned=earned, bid=report["bid"], score=score))
+            else:
+                lines.append(tr("{team}: +{earned} → {score}").format(team=name, earned=earned,
+                                                                      score=score))  # fmt: skip
         self.scores = QLabel("\n".join(lines))
         layout.addWidget(self.scores)
         if report["winner"] is not None:
-            self.winner = QLabel(
-                tr("{team} win the game!").format(team=team_name(report["winner"], teams))
-            )
+            winners = team_name(report["winner"], teams)
+            self.winner = QLabel(tr("{team} win the game!").format(team=winners))
             layout.addWidget(self.winner)
         buttons = QDialogButtonBox()
         label = tr("New game") if report["winner"] is not None else tr("Next hand")

@@ -107,13 +107,12 @@ class TableDecor:
         size = table.card_width * 0.2
         for seat, (name, bubble) in enumerate(zip(self.names, self.bubbles, strict=True)):
             name.show_text(seat_name(seat, self.players), size, table.label_position(seat))
-            bubble_at = table.label_position(seat) + QPointF(0, -1.6 * size)
-            if seat == 0:
-                bubble_at = table.label_position(seat) + QPointF(0, -2.2 * size)
-            bubble.show_text(self.bubble_texts[seat], size * 1.2, bubble_at)
+            bubble.show_text(self.bubble_texts[seat], size * 1.2, table.bubble_position(seat))
         radius = size * 1.2
+        dealer_name = self.names[self.dealer].rect() if self.names else QRectF()
+        # Under the dealer's name plate, where no card lies.
         corner = table.label_position(self.dealer) + QPointF(
-            self.names[self.dealer].rect().width() / 2 + radius * 1.4 if self.names else 0, 0
+            0, dealer_name.height() / 2 + radius * 1.3
         )
         self.button.setRect(QRectF(-radius, -radius, 2 * radius, 2 * radius))
         self.button.setPos(corner)
@@ -123,9 +122,11 @@ class TableDecor:
         self.button_text.setFont(font)
         text_bounds = self.button_text.boundingRect()
         self.button_text.setPos(-text_bounds.width() / 2, -text_bounds.height() / 2)
-        self.contract.show_text(self.contract_text, size, QPointF(table.width / 2, size * 1.6))
         self.board.show_text(self.board_text, size * 0.9, QPointF(0, 0))
         self.board.setPos(size * 0.6, size * 0.6)
+        # The contract sits under the score board, in the corner no hand reaches.
+        self.contract.show_text(self.contract_text, size, QPointF(0, 0))
+        self.contract.setPos(size * 0.6, self.board.pos().y() + self.board.rect().height() + size)
 
 
 def contract_text(pitcher: int, players: int, bid: int, trump: int | None) -> str:

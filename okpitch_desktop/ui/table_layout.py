@@ -68,12 +68,14 @@ class TableLayout:
         return anchor + QPointF(offset, 0)
 
     def trick_position(self, seat: int) -> QPointF:
-        """Where a seat's card lies in the trick, towards that seat."""
+        """Where a seat's card lies in the trick: on an ellipse, towards that seat; six
+        cards need a larger one so that neighbours do not overlap."""
         dx, dy = self._direction(seat)
-        spread = 1.0 if self.players == 4 else 1.45  # six cards need a wider ring
-        return self.centre + QPointF(
-            dx * spread * 1.05 * self.card_width, dy * spread * 0.55 * self.card_height
-        )
+        if self.players == 4:
+            across, along = 1.05, 0.55
+        else:  # side pairs a full card apart; top and bottom clear of the hands
+            across, along = 1.85, (0.68 if abs(dy) > 0.9 else 1.04)
+        return self.centre + QPointF(dx * across * self.card_width, dy * along * self.card_height)
 
     def pile_position(self, team: int) -> QPointF:
         """Each team's pile of won tricks, in a corner: team 0 bottom right, team 1 top
@@ -91,9 +93,20 @@ class TableLayout:
         return self.centre + QPointF(2.6 * self.card_width, -0.15 * self.card_height)
 
     def label_position(self, seat: int) -> QPointF:
-        """A seat's name, beside its hand towards the centre."""
-        dx, dy = self._direction(seat)
+        """A seat's name, beside its hand on the side of the centre, clear of the cards."""
         anchor = self.seat_anchor(seat)
         if seat == 0:
             return anchor + QPointF(0, -0.95 * self.card_height)
-        return anchor - QPointF(dx * 1.2 * self.card_width, dy * 0.95 * self.card_height)
+        if self.seat_rotation(seat):  # side seats: cards lie across, half a height wide
+            towards_centre = 1 if anchor.x() < self.width / 2 else -1
+            return anchor + QPointF(towards_centre * 1.7 * self.card_width, 0)
+        return anchor + QPointF(0, 0.9 * self.card_height)
+
+    def bubble_position(self, seat: int) -> QPointF:
+        """A seat's bid bubble, a little further towards the centre than its name."""
+        label = self.label_position(seat)
+        return (
+            label
+            + (self.centre - label) * (0.28 if seat else 0.0)
+            - QPointF(0, 0.0 if seat else 0.32 * self.card_height)
+        )

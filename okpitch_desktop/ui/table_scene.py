@@ -25,7 +25,6 @@ from .table_layout import TableLayout
 
 FELT = QColor("#1e6b3c")
 RAISE = 0.16  # of a card's height: legal or selected cards of the human stand out
-DIMMED = 0.45
 
 
 class TableScene(QGraphicsScene):
@@ -72,6 +71,7 @@ class TableScene(QGraphicsScene):
         c.trick_won.connect(self.on_trick_won)
         c.hand_progress.connect(self.on_hand_progress)
         c.hand_restored.connect(self.on_hand_restored)
+        c.hand_scored.connect(self.on_hand_scored)
 
     # ------------------------------------------------------------------ size
     def resize_table(self, width: float, height: float, dpr: float) -> None:
@@ -112,11 +112,18 @@ class TableScene(QGraphicsScene):
             return card in self.legal
         return card in self.selected
 
-    def _move_home(self, items: list[CardItem], duration_ms: int, delay_ms: int = 0) -> None:
+    def _move_home(
+        self,
+        items: list[CardItem],
+        duration_ms: int,
+        delay_ms: int = 0,
+        face_up: bool | None = None,
+    ) -> None:
+        """Send ``items`` to their homes, optionally turning them."""
         wanted = set(map(id, items))
         for item, pos, rotation, z in self._homes():
             if id(item) in wanted:
-                self.animator.animate(item, pos, rotation, duration_ms, delay_ms, z=z)
+                self.animator.animate(item, pos, rotation, duration_ms, delay_ms, face_up, z)
 
     def _new_item(self, card: int | None, at: QPointF, face_up: bool = False) -> CardItem:
         item = CardItem(self.pixmaps, card, face_up)
@@ -160,6 +167,7 @@ class TableScene(QGraphicsScene):
         self.decor.set_contract("")
         self.decor.set_board(board_text(info["scores"], self.target, None))
         start = self.table.seat_anchor(dealer)
+        delays: dict[int, int] = {}
         order = 0
         for packet in range(0, max(sizes), 3):  # R3: packets of 3, left of the dealer first
             for offset in range(1, self.players + 1):
@@ -168,21 +176,20 @@ class TableScene(QGraphicsScene):
                     shown = seat == 0 and own is not None
                     item = self._new_item(own[index] if shown else None, start)
                     self.hands[seat].append(item)
-                    delay = order * speeds.DEAL_CARD_MS // 3 + packet * speeds.DEAL_PACKET_GAP_MS
-                    self._deal_to(item, seat, delay, face_up=shown)
+                    delays[id(item)] = (
+                        order * speeds.DEAL_CARD_MS // 3 + packet * speeds.DEAL_PACKET_GAP_MS
+                    )
                     order += 1
         for _ in range(54 - sum(sizes)):
             self.widow.append(self._new_item(None, start))
+        self.hands[0].sort(key=self._hand_order)
+        for item, pos, rotation, z in self._homes():
+            if id(item) in delays:  # every card flies straight to its final place
+                face_up = item.card is not None
+                delay = delays[id(item)]
+                self.animator.animate(item, pos, rotation, speeds.DEAL_CARD_MS, delay, face_up, z)
         self._move_home(self.widow, speeds.WIDOW_MS, order * speeds.DEAL_CARD_MS // 3)
-        self._sort_human_hand()
         self._settle()
-
-    def _deal_to(self, item: CardItem, seat: int, delay_ms: int, face_up: bool) -> None:
-        hand = self.hands[seat]
-        index = hand.index(item)
-        pos = self.table.hand_position(seat, index, len(hand))
-        self.animator.animate(item, pos, self.table.seat_rotation(seat), speeds.DEAL_CARD_MS,
-                              delay_ms, face_up=face_up, z=100 + index)  # fmt: skip
 
     def on_bid_made(self, seat: int, bid: object) -> None:
         if bid is not None:
@@ -212,8 +219,9 @@ class TableScene(QGraphicsScene):
             item.set_face_up(seat == 0)
             self.hands[seat].append(item)
         if seat == 0:
-            self._sort_human_hand()
+            self.hands[0].sort(key=self._hand_order)
         self._move_home(self.hands[seat], speeds.WIDOW_MS, speeds.DISCARD_MS)
+        self._move_home(self.widow, speeds.WIDOW_MS, speeds.DISCARD_MS)
         self._settle()
 
     def on_cards_discarded(self, seat: int, count: int, cards: list) -> None:
@@ -232,16 +240,14 @@ class TableScene(QGraphicsScene):
             hand.remove(item)
             self.discards.append(item)
         self.selected = []
-        for item in out:
-            pos = self.table.discard_position()
-            self.animator.animate(item, pos, 8.0, speeds.DISCARD_MS, face_up=False)
+        self._move_home(out, speeds.DISCARD_MS, face_up=False)
 
     def on_card_played(self, seat: int, card: int) -> None:
         hand = self.hands[seat]
         item = next((i for i in hand if i.card == card), None) or hand[-1]
         hand.remove(item)
         item.card = card
-        item.setOpacity(1.0)
+        item.set_dimmed(False)
         self.trick.append((seat, item))
         pos = self.table.trick_position(seat)
         self.animator.animate(item, pos, 0.0, speeds.PLAY_CARD_MS, face_up=True,
@@ -257,14 +263,15 @@ class TableScene(QGraphicsScene):
         items = [item for _, item in self.trick]
         self.trick = []
         pause = speeds.PLAY_CARD_MS + speeds.TRICK_PAUSE_MS
-        for index, item in enumerate(items):
-            pos = self.table.pile_position(team) + QPointF(0, -len(self.piles[team]) * 0.4)
-            self.animator.animate(item, pos, 0.0, speeds.COLLECT_TRICK_MS, pause,
-                                  face_up=False, z=index)  # fmt: skip
+        self._move_home(items, speeds.COLLECT_TRICK_MS, pause, face_up=False)
         self._settle()
 
     def on_hand_progress(self, progress: dict) -> None:
         self.decor.set_board(board_text(self.scores, self.target, progress))
+
+    def on_hand_scored(self, report: dict) -> None:
+        self.scores = tuple(report["scores"])
+        self.decor.set_board(board_text(self.scores, self.target, None))
 
     def on_hand_restored(self, observation: Observation) -> None:
         """After undo: lay the hand out again as the human now sees it."""
@@ -285,8 +292,7 @@ class TableScene(QGraphicsScene):
         self.legal = set(observation.legal_cards) if observation is not None else set()
         self.selected = []
         for item in self.hands[0]:
-            dim = self.mode is Phase.PLAY and item.card not in self.legal
-            item.setOpacity(DIMMED if dim else 1.0)
+            item.set_dimmed(self.mode is Phase.PLAY and item.card not in self.legal)
         self._move_home(self.hands[0], speeds.SORT_HAND_MS // 2)
 
     def _reconcile(self, observation: Observation) -> None:
@@ -310,22 +316,21 @@ class TableScene(QGraphicsScene):
         self._move_home(self.hands[0], speeds.SORT_HAND_MS // 2)
 
     def _sort_human_hand(self) -> None:
-        """By suit, trump first once declared, strongest first within a suit."""
-        order = trump_order(self.trump if self.trump is not None else 0,
-                            "red" if self.high_joker == 52 else "black")  # fmt: skip
-
-        def key(item: CardItem) -> tuple[int, int]:
-            card = item.card
-            if card is None:
-                return (9, 0)
-            if self.trump is None:
-                return (card // 13 if card < 52 else -1, -card)
-            suit = order.effective_suit[card]
-            group = 0 if suit == self.trump else 1 + (suit - self.trump) % 4
-            return (group, -order.strength[card])
-
-        self.hands[0].sort(key=key)
+        """Sort the human's hand and slide the cards to their new places."""
+        self.hands[0].sort(key=self._hand_order)
         self._move_home(self.hands[0], speeds.SORT_HAND_MS)
+
+    def _hand_order(self, item: CardItem) -> tuple[int, int]:
+        """By suit, trump first once declared, strongest first within a suit."""
+        card = item.card
+        if card is None:
+            return (9, 0)
+        if self.trump is None:
+            return (card // 13 if card < 52 else -1, -card)
+        order = trump_order(self.trump, "red" if self.high_joker == 52 else "black")
+        suit = order.effective_suit[card]
+        group = 0 if suit == self.trump else 1 + (suit - self.trump) % 4
+        return (group, -order.strength[card])
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         for item in self.items(event.scenePos()):

@@ -1,0 +1,411 @@
+"""The table played like a person plays it: whole games by clicks on panel buttons and card
+items, a refused click, resizing during a deal, the summary against ``okpitch-cli score``,
+and screenshots to look at (issue 5, "Tests and figures")."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from PySide6.QtCore import QRectF
+from table_driver import WAIT_MS, Person, make_window, misplaced, short_rules, where
+
+from okpitch_desktop import cli
+from okpitch_desktop.app.paths import HOME_OVERRIDE
+from okpitch_desktop.engine import POINT_NAMES, Observation, Phase, hand_record
+from okpitch_desktop.ui.card_item import CardItem
+from okpitch_desktop.ui.main_window import refusal_text
+from okpitch_desktop.ui.seat_names import seat_name, team_name
+
+# Seeds whose games give the person every kind of decision (the human is the pitcher at
+# least once): checked by the assertions on ``person.phases`` below.
+SEED_4 = 3
+SEED_6 = 4
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path, monkeypatch):
+    """The game's log and settings folders in a temporary folder."""
+    monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
+
+
+# ---------------------------------------------------------------------- what the table shows
+def check_turn(window, observation: Observation) -> None:
+    """The table and the bar show the person's decision as a person needs to see it."""
+    scene, bar = window.scene, window.bar
+    items = scene.hands[0]
+    assert sorted(item.card for item in items) == sorted(observation.hand)
+    assert all(item.face_up and item.isVisible() for item in items)
+    assert [len(hand) for hand in scene.hands] == list(observation.hand_sizes)
+    assert [item.card for _, item in scene.trick] == list(observation.trick)
+    assert bar.prompt.text() and window.statusBar().currentMessage() == bar.prompt.text()
+    buttons = [bar.buttons.itemAt(i).widget().text() for i in range(bar.buttons.count())]
+    if observation.phase is Phase.BID:
+        assert buttons == ["Pass" if b is None else str(b) for b in observation.legal_bids]
+    elif observation.phase is Phase.TRUMP:
+        assert len(buttons) == 4 and "choose trump" in bar.prompt.text()
+    elif observation.phase in (Phase.EXCHANGE, Phase.DISCARD):
+        assert buttons == [] and bar.confirm.isVisibleTo(bar)
+    elif observation.phase is Phase.PLAY:
+        assert buttons == []
+        legal = set(observation.legal_cards)
+        for item in items:
+            assert item.dimmed == (item.card not in legal), item.card
+        lowest = max(item.pos().y() for item in items)  # larger y is lower on screen
+        for item in items:
+            assert (item.pos().y() < lowest) == (item.card in legal and len(legal) < len(items))
+
+
+def check_summary(summary, report: dict, players: int) -> None:
+    """Every line of the summary dialog says what the report says."""
+    teams = players // 2
+    team_of = {team_name(t, teams): t for t in range(teams)} | {"nobody": None}
+    shown = {name: team_of[text] for name, text in summary.rows.items()}
+    expected = {
+        name: team
+        for name, team in report["points"].items()
+        if not (name == "three" and team is None)
+    }
+    assert shown == expected
+    assert list(summary.rows) == [name for name in POINT_NAMES if name in expected]
+    lines = summary.scores.text().splitlines()
+    parsed = [re.fullmatch(r"(.+): \+(\d+) → (-?\d+)", line) for line in lines]
+    assert all(parsed), lines
+    assert [team_of[m[1]] for m in parsed] == list(range(teams))
+    assert [int(m[2]) for m in parsed] == report["earned"]
+    assert [int(m[3]) for m in parsed] == report["scores"]
+    headline = summary.headline.text()
+    pitcher = seat_name(report["pitcher"], players)
+    assert headline.startswith(f"{pitcher} bid {report['bid']} and ")
+    assert headline.endswith("made it." if report["made"] else "was set.")
+    if report["winner"] is None:
+        assert summary.next_button.text() == "Next hand"
+    else:
+        assert summary.next_button.text() == "New game"
+        assert summary.winner.text() == f"{team_name(report['winner'], teams)} win the game!"
+
+
+# ---------------------------------------------------------------------- 1. whole games
+@pytest.mark.parametrize(("players", "seed"), [(4, SEED_4), (6, SEED_6)], ids=["four", "six"])
+def test_a_person_plays_a_whole_game_by_clicking(qtbot, players, seed):
+    window = make_window(qtbot, speed="off")
+    person = Person(qtbot, window, seed)
+    window.new_game(short_rules(players), seed=seed, computer_level="easy")
+
+    def on_summary(summary, report):
+        assert summary.isVisible() and summary.isModal()
+        check_summary(summary, report, players)
+
+    ended = person.play_until(on_summary=on_summary, on_turn=lambda o: check_turn(window, o))
+    assert ended is None
+    game = window.controller.game
+    assert person.over and game.over
+    assert person.winner == game.winner == person.reports[-1]["winner"]
+    assert window.summary.winner.text().startswith(team_name(game.winner, players // 2))
+    assert person.refusals == []
+    wanted = {Phase.BID, Phase.TRUMP, Phase.PLAY, Phase.DISCARD}
+    if players == 4:
+        wanted.add(Phase.EXCHANGE)
+    assert wanted <= set(person.phases)
+    assert len(person.reports) >= 2
+
+    # "New game" deals again, with the same computers.
+    person.click_button(window.summary.next_button)
+    qtbot.waitUntil(lambda: window.controller.game is not game, timeout=WAIT_MS)
+    assert window.controller.seating.levels == (None,) + ("easy",) * (players - 1)
+    qtbot.waitUntil(lambda: len(window.scene.hands[0]) > 0, timeout=WAIT_MS)
+
+
+# ---------------------------------------------------------------------- 2. a refused click
+def test_a_click_on_a_dimmed_card_is_refused_with_the_reason(qtbot):
+    window = make_window(qtbot, speed="off")
+    person = Person(qtbot, window, seed=1)
+    window.new_game(short_rules(4), seed=11, computer_level="easy")
+    turn = person.play_until(
+        stop=lambda o: o.phase is Phase.PLAY and len(o.legal_cards) < len(o.hand)
+    )
+    assert turn is not None
+    dimmed = [item for item in window.scene.hands[0] if item.card not in turn.legal_cards]
+    assert all(item.dimmed for item in dimmed)
+    hand_before = [item.card for item in window.scene.hands[0]]
+    engine_before = list(window.controller.game.hand.hands[0])
+
+    person.click_card(dimmed[0].card)
+
+    message = window.statusBar().currentMessage()
+    assert "must" in message or "You hold" in message, message
+    code, params, text = person.refusals[-1]
+    assert code == "must_follow" and message == refusal_text(code, params, text)
+    assert [item.card for item in window.scene.hands[0]] == hand_before
+    assert list(window.controller.game.hand.hands[0]) == engine_before
+    assert window.controller.game.hand.to_act == 0 and window.turn is turn
+    assert person.turns == [turn]  # no new turn: the same decision is still open
+
+    # A legal card is then played as usual.
+    person.click_card(turn.legal_cards[0])
+    qtbot.waitUntil(lambda: len(window.scene.hands[0]) == len(hand_before) - 1, timeout=WAIT_MS)
+    assert len(person.refusals) == 1
+
+
+# ---------------------------------------------------------------------- 3. resize during a deal
+def assert_all_cards_inside(scene) -> None:
+    rect = scene.sceneRect()
+    outside = [
+        f"{where(scene, item)} at {item.sceneBoundingRect()}"
+        for item in scene.items()
+        if isinstance(item, CardItem) and not rect.contains(item.sceneBoundingRect())
+    ]
+    assert outside == [], f"cards outside {rect}: {outside}"
+
+
+def test_resizing_during_a_deal_leaves_every_card_at_home(qtbot):
+    window = make_window(qtbot, speed="normal")
+    scene = window.scene
+    person = Person(qtbot, window)
+    window.new_game(short_rules(4), seed=5, computer_level="easy")
+    qtbot.wait(150)
+    assert scene.animator.busy and misplaced(scene)  # the deal is flying
+    for width, height in ((800, 600), (1600, 1000), (1024, 700)):
+        window.resize(width, height)
+        qtbot.waitUntil(lambda w=width: window.view.width() == w, timeout=WAIT_MS)
+        assert scene.sceneRect() == QRectF(window.view.viewport().rect())
+        assert scene.table.width == width
+        assert_all_cards_inside(scene)
+        qtbot.wait(120)
+    # The table comes to rest at the person's first turn.
+    qtbot.waitUntil(lambda: bool(person.turns) and not scene.animator.busy, timeout=WAIT_MS)
+    assert scene.table.width == window.view.viewport().width() == 1024
+    assert misplaced(scene) == []
+    assert_all_cards_inside(scene)
+    assert len(scene.hands[0]) == 9 and all(item.face_up for item in scene.hands[0])
+
+
+@pytest.mark.parametrize("speed", ["off", "normal"])
+def test_a_deal_comes_to_rest_with_every_card_at_home(qtbot, monkeypatch, speed):
+    """Known bug: each dealt card is sent to its place in a hand of the size dealt so far
+    (``_deal_to`` uses ``len(hand)`` while the hand grows), so the other seats' hands lie
+    lopsided and bunched after the deal. At normal speed the person's cards are also sorted
+    by an animation that runs before their delayed deal animations, which then carry them
+    back to the dealer and on to unsorted places."""
+    window = make_window(qtbot, speed=speed)
+    scene, controller = window.scene, window.controller
+    rests: list[list[str]] = []
+    finished = controller.animations_finished
+
+    def deal_shown() -> None:  # the table tells the controller that the deal is over
+        if not rests:
+            assert not scene.animator.busy
+            rests.append(misplaced(scene))
+        finished()
+
+    monkeypatch.setattr(controller, "animations_finished", deal_shown)
+    window.new_game(short_rules(4), seed=SEED_4, computer_level="easy")
+    qtbot.waitUntil(lambda: bool(rests), timeout=WAIT_MS)
+    assert rests[0] == [], f"{len(rests[0])} cards misplaced:\n" + "\n".join(rests[0][:6])
+
+
+# ---------------------------------------------------------------------- the table stays put
+def test_every_card_is_at_its_home_after_every_event_at_speed_off(qtbot):
+    """Known bugs: the deal (see above); a won trick's cards all go to the top of the pile,
+    not each to its own place in the stack; only the next relayout puts them home."""
+    window = make_window(qtbot, speed="off")
+    controller = window.controller
+    person = Person(qtbot, window, seed=2)
+    wrong: list[str] = []
+
+    def check(name: str):
+        def after_the_table(*_args) -> None:  # connected after the scene: it has moved
+            wrong.extend(f"after {name}: {line}" for line in misplaced(window.scene))
+
+        return after_the_table
+
+    for name in ("hand_dealt", "bid_made", "trump_declared", "widow_taken", "cards_exchanged",
+                 "cards_discarded", "card_played", "trick_won"):  # fmt: skip
+        getattr(controller, name).connect(check(name))
+    window.new_game(short_rules(4), seed=SEED_4, computer_level="easy")
+    person.play_until(stop_at_summary=True)
+    assert person.reports  # a whole hand was played
+    by_event: dict[str, list[str]] = {}
+    for line in wrong:  # one example per event and kind of place (hand, widow, pile...)
+        event, place = line.split(": ", 1)
+        kind = re.split(r"[ \[]", place)[0]
+        by_event.setdefault(f"{event} {kind}", []).append(line)
+    assert wrong == [], "\n".join(lines[0] + f" ({len(lines)} such)" for lines in by_event.values())
+
+
+def test_the_table_keeps_its_size_when_the_turn_changes(qtbot):
+    """Known bug: the action bar is 8 px taller with buttons than without, so the table view
+    shrinks and grows at every turn of the person; each time the whole table is laid out
+    again and every running animation jumps to its end."""
+    window = make_window(qtbot, speed="off")
+    person = Person(qtbot, window)
+    window.new_game(short_rules(4), seed=SEED_4, computer_level="easy")
+    person.play_until(stop=lambda o: o.phase is Phase.BID)  # the status line exists by now
+    heights: list[int] = []
+    original = window.scene.resize_table
+
+    def spy(width, height, dpr):
+        heights.append(height)
+        original(width, height, dpr)
+
+    window.scene.resize_table = spy
+    person.play_until(stop=lambda o: o.phase is Phase.PLAY and len(person.phases) > 6)
+    assert heights == [], f"the table was laid out again at heights {sorted(set(heights))}"
+
+
+def overlaps(scene) -> list[str]:
+    """Things on the table that cover each other: name plates, bid bubbles, the contract,
+    the dealer button and the score board against each other and against the cards in the
+    hands and the trick; and the trick's cards against each other."""
+    decor = scene.decor
+    plates = [(f"{seat_name(s, scene.players)} name", item) for s, item in enumerate(decor.names)]
+    plates += [(f"{seat_name(s, scene.players)} bubble", b) for s, b in enumerate(decor.bubbles)]
+    plates += [("contract", decor.contract), ("dealer button", decor.button),
+               ("score board", decor.board)]  # fmt: skip
+    plates = [(name, item) for name, item in plates if item.isVisible()]
+    cards = [(f"{seat_name(s, scene.players)}'s hand", item)
+             for s, hand in enumerate(scene.hands) for item in hand]  # fmt: skip
+    trick = [(f"trick card of {seat_name(s, scene.players)}", item) for s, item in scene.trick]
+    found = []
+
+    def check(a, b) -> None:
+        common = a[1].sceneBoundingRect().intersected(b[1].sceneBoundingRect())
+        if common.width() > 2 and common.height() > 2:
+            found.append(f"{a[0]} covers {b[0]} by {common.width():.0f}x{common.height():.0f}")
+
+    for i, plate in enumerate(plates):
+        for other in plates[i + 1 :] + cards + trick:
+            check(plate, other)
+    for i, card in enumerate(trick):
+        for other in trick[i + 1 :]:
+            check(card, other)
+    return sorted(set(found))
+
+
+@pytest.mark.parametrize(("players", "seed"), [(4, SEED_4), (6, SEED_6)], ids=["four", "six"])
+def test_labels_and_cards_do_not_cover_each_other(qtbot, players, seed):
+    """Known bugs (see the screenshots): the bid bubbles cover the top of the seat names,
+    the contract covers North's hand, the dealer button lies on the hand of a seat on the
+    right, side names lie on the 6-player side hands, and the 6-player trick's side cards
+    overlap each other."""
+    window = make_window(qtbot, speed="off")
+    person = Person(qtbot, window, seed)
+    window.new_game(short_rules(players), seed=seed, computer_level="easy")
+    found = []
+    person.play_until(stop=lambda o: o.phase is Phase.BID and len(o.bids) > 0)
+    found += [f"bidding: {line}" for line in overlaps(window.scene)]
+    person.play_until(stop=lambda o: o.phase is Phase.PLAY and len(o.trick) == players - 1)
+    found += [f"last card of a trick: {line}" for line in overlaps(window.scene)]
+    assert found == [], "\n".join(found)
+
+
+def test_the_status_line_is_up_to_date_when_a_hand_is_scored(qtbot):
+    """Known bug: the status line still says the last computer "is thinking" while the
+    summary is open."""
+    window = make_window(qtbot, speed="off")
+    person = Person(qtbot, window)
+    window.new_game(short_rules(4), seed=SEED_4, computer_level="easy")
+    person.play_until(stop_at_summary=True)
+    assert person.summary_open() is not None
+    assert "thinking" not in window.statusBar().currentMessage()
+
+
+# ---------------------------------------------------------------------- 4. summary vs CLI
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [(4, {}), (6, {"three_of_trump": True, "game_point": "ten_of_trump"})],
+    ids=["four", "six-three-ten"],
+)
+def test_the_hand_summary_matches_okpitch_cli_score(qtbot, tmp_path, capsys, players, options):
+    window = make_window(qtbot, speed="off")
+    person = Person(qtbot, window, seed=4)
+    window.new_game(short_rules(players, **options), seed=21, computer_level="easy")
+    compared = []
+
+    def compare(summary, report) -> None:
+        path = tmp_path / f"hand{len(compared) + 1}.json"
+        path.write_text(json.dumps(hand_record(window.controller.game.hand)))
+        capsys.readouterr()
+        assert cli.main(["score", str(path)]) == 0
+        score = json.loads(capsys.readouterr().out)
+        assert score["complete"]
+        # Each point's winner (the dialog's team names read back), earned, scores, made,
+        # pitcher, bid and the game's winner.
+        check_summary(summary, score, players)
+        assert set(summary.rows) >= set(POINT_NAMES) - {"three"}
+        # The summary's report is the CLI's, plus the point cards and Game counts it shows.
+        assert {key: report[key] for key in score} == score
+        compared.append(dict(summary.rows))
+
+    assert person.play_until(on_summary=compare) is None
+    assert len(compared) == len(person.reports) >= 2
+    if options.get("three_of_trump"):  # the Three row shows once someone takes it
+        assert any("three" in rows for rows in compared)
+
+
+# ---------------------------------------------------------------------- 5. screenshots
+def _grab(widget, folder, name: str) -> None:
+    path = folder / name
+    assert widget.grab().save(str(path)), path
+    assert path.stat().st_size > 10_000
+    print(f"screenshot: {path}")
+
+
+def test_screenshots_of_the_table(qtbot, monkeypatch, tmp_path_factory):
+    folder = tmp_path_factory.mktemp("table_screenshots")
+    print(f"\nscreenshots in {folder}")
+
+    def settle(window) -> None:
+        qtbot.waitUntil(lambda: all(b.isVisible() for b in _bar_buttons(window)), timeout=WAIT_MS)
+        qtbot.wait(50)
+        assert window.size().width() == 1280 and window.size().height() == 800
+
+    # The bidding panel, with a standing bid to beat, and a 4-player game mid-trick.
+    window = make_window(qtbot, speed="off")
+    person = Person(qtbot, window, seed=7)
+    window.new_game(short_rules(4), seed=SEED_4, computer_level="easy")
+    turn = person.play_until(stop=lambda o: o.phase is Phase.BID and o.bid_holder is not None)
+    assert turn is not None
+    settle(window)
+    _grab(window, folder, "bidding_panel.png")
+    person.play_until(stop=lambda o: o.phase is Phase.PLAY and len(o.trick) >= 2
+                      and len(o.legal_cards) < len(o.hand))  # fmt: skip
+    settle(window)
+    _grab(window, folder, "four_players_mid_trick.png")
+    # The end-of-hand summary, and the table behind it.
+    assert person.play_until(stop_at_summary=True) is None
+    summary = person.summary_open()
+    assert summary is not None and person.reports
+    qtbot.waitExposed(summary)
+    _grab(summary, folder, "end_of_hand_summary.png")
+    _grab(window, folder, "end_of_hand_table.png")
+    window.close()
+
+    window = make_window(qtbot, speed="off")
+    person = Person(qtbot, window, seed=7)
+    window.new_game(short_rules(6), seed=SEED_6, computer_level="easy")
+    person.play_until(stop=lambda o: o.phase is Phase.PLAY and len(o.trick) >= 3)
+    settle(window)
+    _grab(window, folder, "six_players_mid_trick.png")
+    window.close()
+
+    # The moment a deal at normal speed is over (see the deal test's known bug).
+    window = make_window(qtbot, speed="normal")
+    controller, grabbed = window.controller, []
+    finished = controller.animations_finished
+
+    def deal_shown() -> None:
+        if not grabbed:
+            _grab(window, folder, "after_deal_normal_speed.png")
+            grabbed.append(True)
+        finished()
+
+    monkeypatch.setattr(controller, "animations_finished", deal_shown)
+    window.new_game(short_rules(4), seed=SEED_4, computer_level="easy")
+    qtbot.waitUntil(lambda: bool(grabbed), timeout=WAIT_MS)
+
+
+def _bar_buttons(window):
+    layout = window.bar.buttons
+    return [layout.itemAt(i).widget() for i in range(layout.count())]
