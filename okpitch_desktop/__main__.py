@@ -12,6 +12,11 @@ import sys
 def main() -> int:
     """Run the game until its window closes; the exit code is Qt's."""
     multiprocessing.freeze_support()  # a bundled program starting its worker process
+    if "--version" in sys.argv:
+        from okpitch_desktop import __version__
+
+        print(f"okpitch {__version__}")
+        return 0
     if "--self-test" in sys.argv:
         from okpitch_desktop.ui.self_test import run_self_test
 

@@ -119,14 +119,22 @@ def has_library(soname: str) -> bool:
     return any(glob.glob(f"{folder}/{soname}") for folder in ("/usr/lib/*", "/usr/lib64"))
 
 
-def ensure_virtual_screen() -> None:
-    """The real-window test needs Xvfb and the libraries of Qt's xcb plugin."""
+# Tools the packaging tests run: PyInstaller's objdump and strip, and the validators of the
+# desktop file and the AppStream metainfo.
+PACKAGING_TOOLS = {"objdump": "binutils", "desktop-file-validate": "desktop-file-utils",
+                   "appstreamcli": "appstream"}  # fmt: skip
+
+
+def ensure_test_system_packages() -> None:
+    """The real-window test needs Xvfb and the libraries of Qt's xcb plugin; the packaging
+    tests need the tools above."""
     if sys.platform != "linux":
         return
     missing = [] if shutil.which("Xvfb") else ["xvfb"]
     missing += [package for package, soname in XCB_LIBRARIES.items() if not has_library(soname)]
+    missing += [package for tool, package in PACKAGING_TOOLS.items() if not shutil.which(tool)]
     if missing:
-        install_system_packages(missing, "the real-window test needs a virtual X screen")
+        install_system_packages(missing, "the tests need a virtual X screen and packaging tools")
 
 
 def hand_over(arguments: list[str], **environment: str) -> NoReturn:
@@ -141,7 +149,7 @@ def main(argv: list[str]) -> None:
     command, arguments = argv[0], argv[1:]
     os.chdir(ROOT)  # pip's ".[test]" and pytest's configuration are relative to the checkout
     if command == "test":
-        ensure_virtual_screen()  # first, so a missing system package is reported before pip
+        ensure_test_system_packages()  # first: a missing system package is said before pip
     ensure_venv()
     install_package()
     if command == "play":

@@ -29,11 +29,12 @@ from ..engine import (
     Phase,
     Play,
     RuleSet,
-    score_report,
 )  # fmt: skip
 from ..engine.report import hand_progress as progress_of
+from ..engine.report import hand_summary
 from .ai_worker import AiWorker
 from .logs import logger
+from .savegame import game_snapshot, restore_game
 
 HUMAN = None  # in Seating.levels: the seat is played by a person
 HINT_LEVEL = "hard"
@@ -63,7 +64,7 @@ class GameController(QObject):
     card_played = Signal(int, int)  # seat, card
     trick_won = Signal(int, object)  # winner, the trick's cards
     hand_progress = Signal(object)  # point cards and Game count each team has won so far
-    hand_scored = Signal(object)  # the okpitch-cli score report of the hand
+    hand_scored = Signal(object)  # the okpitch-cli score report, with cards and counts
     game_over = Signal(int)  # winning team
     human_turn = Signal(object)  # the human seat's Observation
     ai_thinking = Signal(int)  # seat
@@ -88,6 +89,8 @@ class GameController(QObject):
         self.auto_next_hand = auto_next_hand
         self.autoplay_single_card = False
         self.practice = False
+        self.fallbacks = 0  # computer decisions replaced by the easy level after a failure
+        self.computer_levels: dict[int, str] = {}  # settings: a level per computer seat
         self.game: Game | None = None
         self.seating = Seating((HUMAN, "hard", "hard", "hard"))
         self._actions: list[Action] = []  # this hand's, for undo and replays
@@ -115,9 +118,12 @@ class GameController(QObject):
         if len(seating.levels) != rules.players:
             raise ValueError(f"{rules.players} players need {rules.players} seats")
         self._cancel_search()
-        self.seating = seating
+        self.seating = Seating(tuple(
+            level if level is HUMAN else self.computer_levels.get(seat, level)
+            for seat, level in enumerate(seating.levels)
+        ))  # fmt: skip
         self.game = Game(rules, random.randrange(2**31) if seed is None else seed)
-        self.game_started.emit({"rules": rules, "seating": seating, "seed": self.game.seed})
+        self.game_started.emit({"rules": rules, "seating": self.seating, "seed": self.game.seed})
         self._start_hand()
 
     def next_hand(self) -> None:
@@ -127,9 +133,35 @@ class GameController(QObject):
         self.game.next_hand()
         self._start_hand()
 
+    def snapshot(self) -> dict | None:
+        """The game as plain data for a save (savegame.py), or None before the first game."""
+        return None if self.game is None else game_snapshot(self.game, self.seating.levels)
+
+    def resume(self, snapshot: dict) -> None:
+        """Continue a snapshot's game exactly where it stopped: the table is shown the deal
+        and every action of the hand again, then the seat to act is asked as usual.
+        Raises savegame.SaveError (nothing changed) if the snapshot is not a valid game."""
+        restored = restore_game(snapshot)
+        self._cancel_search()
+        self.seating = Seating(restored.levels)
+        self.game = restored.game
+        self._actions = list(restored.actions)
+        self.game_started.emit({"rules": self.game.rules, "seating": self.seating,
+                                "seed": self.game.seed})  # fmt: skip
+        shown = replayed(self.game.hand, [])
+        self._emit_deal(shown)
+        for action in restored.actions:
+            seat, tricks_before = shown.to_act, len(shown.tricks)
+            shown.apply(action)
+            self._announce(seat, action, shown, tricks_before)
+        self._event_done()
+
     def _start_hand(self) -> None:
         self._actions = []
-        hand = self.game.hand
+        self._emit_deal(self.game.hand)
+        self._event_done()
+
+    def _emit_deal(self, hand: HandState) -> None:
         human = [s for s in range(hand.rules.players) if self.seating.is_human(s)]
         self.hand_dealt.emit({
             "hand_number": self.game.hand_number,
@@ -138,7 +170,6 @@ class GameController(QObject):
             "hand_sizes": [len(cards) for cards in hand.hands],
             "cards": {seat: list(hand.hands[seat]) for seat in human},
         })  # fmt: skip
-        self._event_done()
 
     # ------------------------------------------------------------------ the human seat
     def act(self, action: Action) -> bool:
@@ -284,7 +315,7 @@ class GameController(QObject):
         if hand is None or self._request:
             return
         if hand.result is not None:
-            self.hand_scored.emit(score_report(hand))
+            self.hand_scored.emit(hand_summary(hand))
             if self.game.over:
                 self.game_over.emit(self.game.winner)
             elif self.auto_next_hand:
@@ -344,6 +375,7 @@ class GameController(QObject):
 
     def _fallback_action(self, message: str) -> Action:
         """The easy level's move, when a computer player failed (logged, never shown)."""
+        self.fallbacks += 1
         hand = self.game.hand
         level = self.seating.levels[hand.to_act]
         logger().warning("computer seat %s (%s) failed: %s", hand.to_act, level, message)

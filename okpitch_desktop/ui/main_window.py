@@ -7,7 +7,7 @@ the controller's methods; it never touches the engine's state itself.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsView,
@@ -23,6 +23,8 @@ from ..engine import Observation, Phase, RuleSet, card_names
 from . import speeds
 from .action_bar import ActionBar
 from .card_pixmaps import CardPixmaps
+from .game_services import attach_services
+from .resources import resources_dir
 from .seat_names import SUIT_SYMBOLS, seat_name, tr
 from .summary_dialog import SummaryDialog
 from .table_scene import TableScene
@@ -80,7 +82,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ set-up
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(tr("&Game"))
-        self._add(game, tr("&New game"), QKeySequence.StandardKey.New, self.new_game)
+        new = self._add(game, tr("&New game"), QKeySequence.StandardKey.New, self.new_game)
+        new.setObjectName("new_game_action")
         settings = self._add(game, tr("&Settings…"), QKeySequence.StandardKey.Preferences)
         statistics = self._add(game, tr("S&tatistics"), "Ctrl+T")
         settings.setObjectName("settings_action")  # wired by the settings services
@@ -246,13 +249,22 @@ def run(argv: list[str]) -> int:
     ``--report-first-paint`` prints a line once the dealt table is painted and quits
     (the start-up benchmark uses it).
     """
-    app = QApplication(argv)
+    app = make_application(argv)
     window = MainWindow()
     window.show()
-    window.new_game()
+    attach_services(window, autosave="--report-first-paint" not in argv)  # resumes or deals
     if "--report-first-paint" in argv:
         report_first_paint(window, app)
     return app.exec()
+
+
+def make_application(argv: list[str]) -> QApplication:
+    """The QApplication, named as the desktop file expects (StartupWMClass=okpitch)."""
+    app = QApplication(argv)
+    app.setApplicationName("okpitch")
+    app.setDesktopFileName("okpitch")
+    app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "okpitch.svg")))
+    return app
 
 
 class _FirstPaint(QObject):

@@ -13,12 +13,11 @@ import sys
 import tempfile
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
 
 from ..app.controller import GameController, Seating
 from ..app.paths import HOME_OVERRIDE
 from ..engine import RuleSet
-from .main_window import MainWindow
+from .main_window import MainWindow, make_application
 
 TIME_LIMIT_MS = 180_000
 SEATING = Seating(("normal", "easy", "normal", "easy"))
@@ -28,7 +27,7 @@ def run_self_test(argv: list[str]) -> int:
     """Play one game; 0 if it reached a winner, 1 with a message otherwise."""
     with tempfile.TemporaryDirectory(prefix="okpitch-self-test-") as home:
         os.environ[HOME_OVERRIDE] = home
-        app = QApplication(argv)
+        app = make_application(argv)
         controller = GameController(pace_ms=0, auto_next_hand=True)
         window = MainWindow(controller, speed="off")
         window.show()
@@ -45,6 +44,10 @@ def run_self_test(argv: list[str]) -> int:
         window.close()
         if "winner" not in outcome:
             print("self-test failed: the game did not reach a winner in time", file=sys.stderr)
+            return 1
+        if controller.fallbacks:
+            failed = f"{controller.fallbacks} computer decisions failed (see the log)"
+            print(f"self-test failed: {failed}; the search process does not work", file=sys.stderr)
             return 1
         hands = controller.game.hand_number + 1
         print(f"self-test passed: team {outcome['winner']} won after {hands} hands")

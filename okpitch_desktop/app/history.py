@@ -1,0 +1,148 @@
+"""Hand history: the record of every hand played, kept under the data folder.
+
+Each scored hand is one small JSON file, ``history/<started>-<game id>/hand-NNN.json``,
+holding its ``okpitch-hand/1`` record (HAND_RECORD.md) and who sat where. Folder names sort
+by date, so listing needs no file to be read. A hand can be exported as a plain
+``okpitch-hand/1`` file and such a file imported to be replayed or dealt again.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..engine import FORMAT, RecordError, RuleSet, replay_record
+from .paths import data_dir
+from .savefile import write_atomic
+
+HISTORY_DIR = "history"
+ENTRY_FORMAT = "okpitch-history/1"
+DEAL_FIELDS = ("format", "rules", "dealer", "scores", "hands", "widow")
+
+
+@dataclass(frozen=True)
+class HandEntry:
+    """One kept hand: where its file is and what the listing shows."""
+
+    path: Path
+    game: str  # the game's folder name: "<date>-<time>-<game id>"
+    hand_number: int
+
+    @property
+    def label(self) -> str:
+        """E.g. "2025-03-01 20:15 · hand 3"."""
+        day, clock = self.game.split("-")[:2]
+        when = f"{day[:4]}-{day[4:6]}-{day[6:]} {clock[:2]}:{clock[2:4]}"
+        return f"{when} · hand {self.hand_number + 1}"
+
+
+@dataclass(frozen=True)
+class LoadedHand:
+    """A hand's record with the seat the person played (0 unless the file says)."""
+
+    record: dict[str, Any]
+    human_seat: int = 0
+    levels: tuple[str | None, ...] | None = None
+
+
+class HandHistory:
+    """The folder of kept hands."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder if folder is not None else data_dir() / HISTORY_DIR
+
+    def add(self, game_id: str, started_at: float, hand_number: int,
+            levels: tuple[str | None, ...], record: dict[str, Any]) -> Path:  # fmt: skip
+        """Keep a scored hand; OSError if the folder cannot be written."""
+        started = time.strftime("%Y%m%d-%H%M%S", time.localtime(started_at))
+        path = self.folder / f"{started}-{game_id}" / f"hand-{hand_number:03d}.json"
+        entry = {
+            "format": ENTRY_FORMAT,
+            "game_id": game_id,
+            "hand_number": hand_number,
+            "played_at": time.time(),
+            "levels": list(levels),
+            "human_seat": levels.index(None) if None in levels else None,
+            "record": record,
+        }
+        write_atomic(path, json.dumps(entry, indent=1).encode("utf-8"), keep_previous=False)
+        return path
+
+    def entries(self) -> list[HandEntry]:
+        """Every kept hand, newest game first, its hands in order."""
+        if not self.folder.is_dir():
+            return []
+        found = []
+        for game in sorted(self.folder.iterdir(), reverse=True):
+            if not game.is_dir():
+                continue
+            for path in sorted(game.glob("hand-*.json")):
+                number = path.stem.removeprefix("hand-")
+                if number.isdigit():
+                    found.append(HandEntry(path, game.name, int(number)))
+        return found
+
+
+def load_hand(path: Path) -> LoadedHand:
+    """A kept hand or an imported ``okpitch-hand/1`` file, checked by replaying it;
+    ValueError (RecordError) with a readable reason otherwise."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise ValueError(f"{path.name} cannot be read: {error.strerror or error}") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise ValueError(f"{path.name} is not a JSON hand record: {error}") from None
+    human_seat, levels = 0, None
+    if isinstance(data, dict) and data.get("format") == ENTRY_FORMAT:
+        seat = data.get("human_seat")
+        human_seat = seat if isinstance(seat, int) and not isinstance(seat, bool) else 0
+        raw_levels = data.get("levels")
+        levels = tuple(raw_levels) if isinstance(raw_levels, list) else None
+        data = data.get("record")
+    replay_record(data)  # raises RecordError naming the step
+    players = RuleSet.from_dict(data.get("rules", {})).players
+    return LoadedHand(data, human_seat if 0 <= human_seat < players else 0, levels)
+
+
+def export_hand(record: dict[str, Any], path: Path) -> None:
+    """Write a plain ``okpitch-hand/1`` file (``okpitch-cli score`` reads it)."""
+    text = json.dumps(record, indent=1) + "\n"
+    write_atomic(path, text.encode("utf-8"), keep_previous=False)
+
+
+def deal_again(record: dict[str, Any], seat: int, levels: tuple[str | None, ...],
+               seed: int | None = None) -> dict[str, Any]:  # fmt: skip
+    """A controller snapshot that deals ``record``'s cards again, before any bid, with the
+    person (seat 0 of the table) holding what ``seat`` held: seats turn by ``seat`` places,
+    and dealer and team scores with them, so partners and the deal stay the same."""
+    state = replay_record(record)
+    rules = state.rules
+    players, teams = rules.players, rules.teams
+    if not 0 <= seat < players:
+        raise RecordError("seat", f"must be a seat number from 0 to {players - 1}")
+    if len(levels) != players:
+        raise ValueError(f"{players} players need {players} seats")
+    dealer = (state.dealer - seat) % players
+    scores = [state.scores[(team + seat) % teams] for team in range(teams)]
+    hand = {key: record[key] for key in DEAL_FIELDS if key in record}
+    hand.update({
+        "format": FORMAT,
+        "rules": rules.to_dict(),
+        "dealer": dealer,
+        "scores": scores,
+        "hands": [record["hands"][(s + seat) % players] for s in range(players)],
+    })  # fmt: skip
+    return {
+        "rules": rules.to_dict(),
+        "levels": list(levels),
+        "seed": random.randrange(2**31) if seed is None else seed,
+        "first_dealer": dealer,
+        "dealer": dealer,
+        "hand_number": 0,
+        "scores": scores,
+        "hand": hand,
+    }

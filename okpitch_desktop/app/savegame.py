@@ -1,0 +1,368 @@
+"""The saved game: versioned JSON of the whole game, autosaved after every action.
+
+A save holds the rule set, who plays each seat, the seed, the first and current dealer, the
+hand number, the scores and the current hand as an ``okpitch-hand/1`` record (never a
+pickle: PySolFC's pickled saves broke across versions). Deals come from the seed and the
+hand number, and the computers' decisions from the seed, the hand number and the number of
+actions taken, so a resumed game goes on exactly as the uninterrupted one would have.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import time
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from .. import __version__
+from ..ai.levels import PLAYING_LEVELS
+from ..engine import (
+    Action,
+    Bid,
+    DeclareTrump,
+    Discard,
+    Exchange,
+    Game,
+    HandState,
+    Pass,
+    Play,
+    RecordError,
+    RuleError,
+    RuleSet,
+    hand_record,
+    replay_record,
+)  # fmt: skip
+from .logs import logger
+from .paths import data_dir
+from .savefile import FileLock, backup_path, write_atomic
+
+SAVE_FORMAT = "okpitch-save"
+SAVE_VERSION = 1
+SAVE_NAME = "autosave.json"
+LOCK_NAME = "autosave.lock"
+UNREADABLE_SUFFIX = ".unreadable"
+
+
+class SaveError(ValueError):
+    """A save that cannot be used; ``reason`` says why in a player's words."""
+
+    def __init__(self, reason: str, newer: bool = False) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.newer = newer  # written by a newer version of the program
+
+
+# ---------------------------------------------------------------------- the game as data
+@dataclass(frozen=True)
+class RestoredGame:
+    """A game read back from a snapshot, with the actions of its current hand."""
+
+    game: Game
+    levels: tuple[str | None, ...]
+    actions: list[Action]
+
+
+def game_snapshot(game: Game, levels: tuple[str | None, ...]) -> dict[str, Any]:
+    """Everything needed to continue ``game`` exactly, as JSON-ready data."""
+    return {
+        "rules": game.rules.to_dict(),
+        "levels": list(levels),
+        "seed": game.seed,
+        "first_dealer": game.first_dealer,
+        "dealer": game.dealer,
+        "hand_number": game.hand_number,
+        "scores": list(game.scores),
+        "hand": hand_record(game.hand),
+    }
+
+
+def restore_game(snapshot: object) -> RestoredGame:
+    """The game of a snapshot; raises SaveError naming the first thing that is wrong."""
+    if not isinstance(snapshot, dict):
+        raise SaveError("the game is not a JSON object")
+    try:
+        rules = RuleSet.from_dict(snapshot.get("rules"))
+    except RuleError as error:
+        raise SaveError(f"rules: {error}") from None
+    players = rules.players
+    levels = snapshot.get("levels")
+    if not isinstance(levels, list) or len(levels) != players:
+        raise SaveError(f"levels: must list {players} seats")
+    for seat, level in enumerate(levels):
+        if level is not None and (not isinstance(level, str) or level not in PLAYING_LEVELS):
+            raise SaveError(f"levels[{seat}]: {level!r} is not a computer level")
+    seed = _whole(snapshot, "seed", 0, 2**63)
+    first_dealer = _whole(snapshot, "first_dealer", 0, players)
+    dealer = _whole(snapshot, "dealer", 0, players)
+    hand_number = _whole(snapshot, "hand_number", 0, 10**6)
+    scores = snapshot.get("scores")
+    if not isinstance(scores, list) or len(scores) != rules.teams or not all(map(_is_int, scores)):
+        raise SaveError(f"scores: must be {rules.teams} whole numbers")
+    if dealer != (first_dealer + hand_number) % players:
+        raise SaveError("dealer: the deal passes left every hand, so it cannot be this seat")
+    try:
+        hand = replay_record(snapshot.get("hand"))
+    except RecordError as error:
+        raise SaveError(f"hand: {error}") from None
+    if hand.rules != rules or hand.dealer != dealer or list(hand.scores) != scores:
+        raise SaveError("hand: its rules, dealer or scores are not the game's")
+    game = Game(rules, seed, first_dealer)
+    game.dealer, game.hand_number, game.scores, game.hand = dealer, hand_number, tuple(scores), hand
+    return RestoredGame(game, tuple(levels), hand_actions(hand))
+
+
+def hand_actions(hand: HandState) -> list[Action]:
+    """The actions taken in ``hand`` so far, in the order they were taken (R5-R7)."""
+    actions: list[Action] = [Pass() if bid is None else Bid(bid) for bid in hand.bidding.history]
+    if hand.trump is not None:
+        actions.append(DeclareTrump(hand.trump))
+    for kind, made in ((Exchange, hand.exchanges), (Discard, hand.discards)):
+        actions += [kind(made[seat]) for seat in hand.turn_order if made[seat] is not None]
+    actions += [Play(card) for card in hand.plays]
+    return actions
+
+
+def _whole(data: dict, key: str, low: int, high: int) -> int:
+    value = data.get(key)
+    if not _is_int(value) or not low <= value < high:
+        raise SaveError(f"{key}: must be a whole number from {low} to {high - 1}")
+    return value
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+# ---------------------------------------------------------------------- the save document
+@dataclass
+class GameTag:
+    """Which game this is (statistics and hand history file it by ``game_id``) and how long
+    it has been played, carried across a resume."""
+
+    game_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    started_at: float = field(default_factory=time.time)
+    earlier_seconds: float = 0.0  # played before this session
+    _since: float = field(default_factory=time.monotonic, repr=False)
+
+    @property
+    def play_seconds(self) -> float:
+        """Time spent in this game, over every session it was played in."""
+        return self.earlier_seconds + time.monotonic() - self._since
+
+
+def save_document(snapshot: dict, tag: GameTag) -> dict[str, Any]:
+    """The JSON object written to the save file; the checksum catches damaged files that
+    still happen to be valid JSON."""
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "program": __version__,
+        "saved_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "game_id": tag.game_id,
+        "started_at": tag.started_at,
+        "play_seconds": round(tag.play_seconds, 3),
+        "game": snapshot,
+        "checksum": _checksum(snapshot),
+    }
+
+
+def read_document(data: bytes) -> dict[str, Any]:
+    """A save file's content checked down to a playable game; SaveError if it is not."""
+    if not data.strip():
+        raise SaveError("the file is empty")
+    try:
+        document = json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise SaveError("the file is not text (it may be damaged)") from None
+    except json.JSONDecodeError as error:
+        raise SaveError(f"the file is not valid JSON (it may be cut short): {error}") from None
+    if not isinstance(document, dict):
+        raise SaveError("the file does not hold a saved game (not a JSON object)")
+    if document.get("format") != SAVE_FORMAT:
+        raise SaveError("the file does not hold a saved game of this program")
+    version = document.get("version")
+    if not _is_int(version) or version < 1:
+        raise SaveError(f"the save version {version!r} is not valid")
+    if version > SAVE_VERSION:
+        raise SaveError(
+            f"it was written by a newer version of the game (save version {version}; "
+            f"this one reads up to {SAVE_VERSION})",
+            newer=True,
+        )
+    game = document.get("game")
+    if document.get("checksum") != _checksum(game):
+        raise SaveError("the file is damaged (its checksum does not match)")
+    number = (int, float)
+    for key, kind in (("game_id", str), ("started_at", number), ("play_seconds", number)):
+        if not isinstance(document.get(key), kind) or isinstance(document.get(key), bool):
+            raise SaveError(f"{key}: missing or of the wrong type")
+    restore_game(game)
+    return document
+
+
+def tag_of(document: dict) -> GameTag:
+    """The identity and play time of a saved game, to go on with."""
+    return GameTag(document["game_id"], document["started_at"], document["play_seconds"])
+
+
+def _checksum(game: object) -> str:
+    text = json.dumps(game, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+# ---------------------------------------------------------------------- the save file
+@dataclass
+class LoadResult:
+    """What a load found: a good document (or None) and what to tell the player."""
+
+    document: dict[str, Any] | None = None
+    source: Path | None = None
+    messages: list[str] = field(default_factory=list)
+
+
+class SaveStore:
+    """The autosave file with its previous copy, written only while holding the lock."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder if folder is not None else data_dir()
+        self.path = self.folder / SAVE_NAME
+        self.backup = backup_path(self.path)
+        self.lock = FileLock(self.folder / LOCK_NAME)
+        self._main_good = False  # rotate the main file to .bak only when it is known good
+
+    @property
+    def locked(self) -> bool:
+        """Whether this copy of the program may write the save."""
+        return self.lock.held
+
+    def acquire(self) -> bool:
+        """Take the lock; False when another running copy has it, OSError when the folder
+        cannot be written."""
+        return self.lock.acquire()
+
+    def save(self, document: dict) -> None:
+        """Write the document atomically, keeping the previous good copy; OSError if the
+        folder cannot be written."""
+        if not self.locked:
+            raise OSError(f"{self.lock.path} is held by another copy of the game")
+        data = json.dumps(document, indent=1).encode("utf-8")
+        write_atomic(self.path, data, keep_previous=self._main_good)
+        self._main_good = True
+
+    def load(self) -> LoadResult:
+        """The saved game, else its previous copy; unreadable files are set aside (when
+        this copy holds the lock) so that they are neither lost nor overwritten."""
+        result = LoadResult()
+        problems = []
+        for path in (self.path, self.backup):
+            try:
+                data = path.read_bytes()
+            except FileNotFoundError:
+                continue
+            except OSError as error:
+                problems.append((path, SaveError(f"it cannot be read: {error.strerror}")))
+                continue
+            try:
+                result.document = read_document(data)
+            except SaveError as error:
+                problems.append((path, error))
+                continue
+            result.source = path
+            self._main_good = path == self.path
+            break
+        for path, error in problems:
+            kept = self._set_aside(path)
+            where = f" It is kept as {kept.name}." if kept else ""
+            result.messages.append(f"The saved game {path.name} could not be used: {error}.{where}")
+        if problems:
+            result.messages.append(
+                "The previous copy of the saved game was used instead."
+                if result.document is not None
+                else "No saved game could be resumed; the game starts normally."
+            )
+        return result
+
+    def discard(self) -> None:
+        """The game is over: nothing is left to resume."""
+        if not self.locked:
+            return
+        for path in (self.path, self.backup):
+            try:
+                path.unlink(missing_ok=True)
+            except OSError as error:  # an unwritable folder: autosave already said so
+                logger().warning("finished game's save not removed: %s", error)
+        self._main_good = False
+
+    def _set_aside(self, path: Path) -> Path | None:
+        if not self.locked:
+            return None
+        kept = path.with_name(path.name + UNREADABLE_SUFFIX)
+        try:
+            os.replace(path, kept)
+        except OSError:
+            return None
+        return kept
+
+
+# ---------------------------------------------------------------------- autosave
+class Autosaver(QObject):
+    """Saves the controller's game after every action; connected from outside the
+    controller (game_services), so the controller knows nothing of files."""
+
+    message = Signal(str)  # something the player should know (saving failed)
+
+    def __init__(self, controller, store: SaveStore, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.store = store
+        self.tag: GameTag | None = None
+        self.failed = False
+        self.paused = False  # while the player decides whether to resume the saved game
+        self._next_tag: GameTag | None = None
+        self._last: dict | None = None
+        c = controller
+        c.game_started.connect(self._on_game_started)
+        changes = (c.hand_dealt, c.bid_made, c.trump_declared, c.cards_exchanged,
+                   c.cards_discarded, c.card_played, c.hand_scored, c.hand_restored)  # fmt: skip
+        for signal in changes:
+            signal.connect(self.save_now)
+        c.game_over.connect(self._on_game_over)
+
+    def resume_with(self, tag: GameTag | None) -> None:
+        """The next game started is a resumed one: it keeps its identity and play time."""
+        self._next_tag = tag
+
+    def _on_game_started(self, _info: object = None) -> None:
+        self.tag, self._next_tag = self._next_tag or GameTag(), None
+        self._last = None
+
+    def save_now(self, *_args: object) -> bool:
+        """Write the game if it changed; False (and one message) if it cannot be written."""
+        snapshot = self.controller.snapshot()
+        if self.paused or snapshot is None or not self.store.locked or snapshot == self._last:
+            return False
+        if self.tag is None:
+            self.tag = GameTag()
+        try:
+            self.store.save(save_document(snapshot, self.tag))
+        except OSError as error:
+            logger().warning("autosave to %s failed: %s", self.store.path, error)
+            if not self.failed:
+                self.failed = True
+                self.message.emit(
+                    f"The game cannot be saved in {self.store.folder} ({error.strerror or error})."
+                    " Play goes on, but this game will not be offered for resume."
+                )
+            return False
+        self._last = snapshot
+        return True
+
+    def _on_game_over(self, _team: int) -> None:
+        self.store.discard()
+        self._last = None

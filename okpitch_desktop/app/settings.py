@@ -1,0 +1,169 @@
+"""The player's settings: JSON under the user config folder that survives upgrades.
+
+Unknown keys are kept as they are (a newer version's settings survive a trip through an
+older one), missing or invalid keys take their defaults, and a file that cannot be read at
+all is set aside with a message and the defaults are used.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from ..ai.levels import PLAYING_LEVELS
+from ..engine import RuleError, RuleSet
+from .logs import logger
+from .paths import config_dir
+from .savefile import write_atomic
+
+SETTINGS_NAME = "settings.json"
+SETTINGS_VERSION = 1
+SPEEDS = ("off", "fast", "normal", "slow")  # the keys of ui/speeds.SPEEDS (app has no ui)
+LEVELS = tuple(PLAYING_LEVELS)
+MAX_SEATS = 6
+PACE_RANGE = range(0, 3001)  # milliseconds a computer's move takes at least
+NAME_LENGTH = 40
+
+
+@dataclass
+class Settings:
+    """Every setting with its default; ``extra`` holds keys this version does not know."""
+
+    rules: RuleSet = field(default_factory=RuleSet)
+    computer_level: str = "hard"  # every computer seat, unless same_level_for_all is off
+    same_level_for_all: bool = True
+    seat_levels: dict[int, str] = field(default_factory=dict)  # seat -> level (1..5)
+    animation_speed: str = "normal"
+    computer_pace_ms: int = 250
+    autoplay_single_card: bool = False
+    player_name: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)  # unknown keys, kept
+    extra_rules: dict[str, Any] = field(default_factory=dict)  # unknown rule fields, kept
+
+    def levels(self, players: int) -> tuple[str | None, ...]:
+        """Who plays each seat of a new game: the person at seat 0 (None), computers after."""
+        return (None,) + tuple(self.level_of(seat) for seat in range(1, players))
+
+    def level_of(self, seat: int) -> str:
+        """The level of the computer at ``seat``."""
+        if self.same_level_for_all:
+            return self.computer_level
+        return self.seat_levels.get(seat, self.computer_level)
+
+    def to_json(self) -> dict[str, Any]:
+        """The file's content, unknown keys included."""
+        return {
+            **self.extra,
+            "version": SETTINGS_VERSION,
+            "rules": {**self.extra_rules, **self.rules.to_dict()},
+            "computer_level": self.computer_level,
+            "same_level_for_all": self.same_level_for_all,
+            "seat_levels": {str(seat): level for seat, level in sorted(self.seat_levels.items())},
+            "animation_speed": self.animation_speed,
+            "computer_pace_ms": self.computer_pace_ms,
+            "autoplay_single_card": self.autoplay_single_card,
+            "player_name": self.player_name,
+        }
+
+
+def settings_path() -> Path:
+    """Where the settings live."""
+    return config_dir() / SETTINGS_NAME
+
+
+def from_json(data: dict[str, Any]) -> Settings:
+    """Settings from a parsed file: each bad or missing value takes its default."""
+    known = {f.name for f in fields(Settings)} | {"version"}
+    settings = Settings(extra={key: value for key, value in data.items() if key not in known})
+    rules = data.get("rules")
+    if isinstance(rules, dict):
+        rule_fields = {f.name for f in fields(RuleSet)}
+        settings.extra_rules = {k: v for k, v in rules.items() if k not in rule_fields}
+    settings.rules = _rules(rules)
+    settings.computer_level = _choice(data, "computer_level", LEVELS, "hard")
+    settings.same_level_for_all = _bool(data, "same_level_for_all", True)
+    raw_seats = data.get("seat_levels")
+    if isinstance(raw_seats, dict):
+        for key, level in raw_seats.items():
+            if str(key).isdigit() and 1 <= int(key) < MAX_SEATS and level in LEVELS:
+                settings.seat_levels[int(key)] = level
+    settings.animation_speed = _choice(data, "animation_speed", SPEEDS, "normal")
+    pace = data.get("computer_pace_ms")
+    valid_pace = isinstance(pace, int) and not isinstance(pace, bool) and pace in PACE_RANGE
+    settings.computer_pace_ms = pace if valid_pace else 250
+    settings.autoplay_single_card = _bool(data, "autoplay_single_card", False)
+    name = data.get("player_name")
+    settings.player_name = name[:NAME_LENGTH] if isinstance(name, str) else ""
+    return settings
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
+    """The saved settings (defaults when there are none) and messages for the player."""
+    path = path or settings_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings(), []
+    except (OSError, UnicodeDecodeError) as error:
+        return Settings(), [f"The settings could not be read ({error}); the defaults are used."]
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        data = error
+    if isinstance(data, dict):
+        return from_json(data), []
+    kept = _set_aside(path)
+    where = f" It is kept as {kept.name}." if kept else ""
+    return Settings(), [f"The settings file {path.name} is damaged; the defaults are used.{where}"]
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> str | None:
+    """Write the settings atomically; a message for the player if that failed."""
+    path = path or settings_path()
+    data = json.dumps(settings.to_json(), indent=2, sort_keys=True).encode("utf-8")
+    try:
+        write_atomic(path, data, keep_previous=False)
+    except OSError as error:
+        logger().warning("saving settings to %s failed: %s", path, error)
+        return f"The settings could not be saved in {path.parent} ({error.strerror or error})."
+    return None
+
+
+def _rules(data: object) -> RuleSet:
+    """The rule set, field by field: one bad value does not lose the others."""
+    if not isinstance(data, dict):
+        return RuleSet()
+    good: dict[str, Any] = {}
+    known = {f.name for f in fields(RuleSet)}
+    for name, value in data.items():
+        if name not in known:
+            continue
+        try:
+            RuleSet(**{name: value})
+        except (RuleError, TypeError):
+            continue
+        good[name] = value
+    return RuleSet(**good)
+
+
+def _choice(data: dict, key: str, choices: tuple, default: str) -> str:
+    value = data.get(key)
+    return value if isinstance(value, str) and value in choices else default
+
+
+def _bool(data: dict, key: str, default: bool) -> bool:
+    value = data.get(key)
+    return value if isinstance(value, bool) else default
+
+
+def _set_aside(path: Path) -> Path | None:
+    kept = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        os.replace(path, kept)
+    except OSError:
+        return None
+    return kept

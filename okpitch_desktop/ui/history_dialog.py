@@ -1,0 +1,248 @@
+"""Game > Hand history: every kept hand, stepped through trick by trick; a hand exported as
+an ``okpitch-hand/1`` file, or such a file imported to replay it or to play the same deal
+again from the same seat."""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app.history import HandHistory, LoadedHand, export_hand, load_hand
+from ..app.savegame import hand_actions
+from ..engine import (
+    Bid,
+    DeclareTrump,
+    Discard,
+    Exchange,
+    HandState,
+    Pass,
+    Play,
+    card_name,
+    replay_record,
+    score_report,
+)  # fmt: skip
+from ..engine.cards import SUIT_LETTERS
+from .seat_names import SUIT_SYMBOLS, point_name, seat_name, team_name, tr
+
+RED_SUITS = {"H", "D"}
+
+
+class HistoryDialog(QDialog):
+    """A list of kept hands beside the chosen hand, shown one step at a time."""
+
+    play_again = Signal(object, int)  # the record, and the seat the person takes
+
+    def __init__(self, history: HandHistory, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Hand history"))
+        self.resize(900, 600)
+        self.history = history
+        self.hand: LoadedHand | None = None
+        self.steps: list[str] = []
+        self.step = 0
+        self.list = QListWidget()
+        self.list.currentItemChanged.connect(self._on_chosen)
+        self.view = QTextBrowser()
+        splitter = QSplitter()
+        splitter.addWidget(self.list)
+        splitter.addWidget(self.view)
+        splitter.setSizes([260, 640])
+        self.previous = QPushButton(tr("◀ Previous"), clicked=lambda: self.show_step(self.step - 1))
+        self.next = QPushButton(tr("Next ▶"), clicked=lambda: self.show_step(self.step + 1))
+        self.position = QLabel()
+        self.seat = QComboBox()
+        self.again = QPushButton(tr("Play this deal again"), clicked=self._on_play_again)
+        self.export_button = QPushButton(tr("Export…"), clicked=self._ask_export)
+        import_button = QPushButton(tr("Import…"), clicked=self._ask_import)
+        steps = QHBoxLayout()
+        for widget in (self.previous, self.position, self.next):
+            steps.addWidget(widget)
+        steps.addStretch(1)
+        for widget in (QLabel(tr("as")), self.seat, self.again, self.export_button, import_button):
+            steps.addWidget(widget)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter, 1)
+        layout.addLayout(steps)
+        self.reload()
+
+    # ------------------------------------------------------------------ the list
+    def reload(self) -> None:
+        """List the kept hands again (newest game first)."""
+        self.list.clear()
+        for entry in self.history.entries():
+            item = QListWidgetItem(entry.label)
+            item.setData(256, entry.path)
+            self.list.addItem(item)
+        if self.list.count():
+            self.list.setCurrentRow(0)
+        else:
+            self.show_hand(None)
+
+    def import_file(self, path: Path) -> bool:
+        """Add an ``okpitch-hand/1`` file at the top of the list and show it."""
+        try:
+            load_hand(path)
+        except ValueError as error:
+            QMessageBox.warning(self, tr("Import"), tr("This file cannot be used: {e}").format(
+                e=error))  # fmt: skip
+            return False
+        item = QListWidgetItem(tr("Imported: {name}").format(name=path.name))
+        item.setData(256, path)
+        self.list.insertItem(0, item)
+        self.list.setCurrentRow(0)
+        return True
+
+    def export_to(self, path: Path) -> None:
+        """Write the shown hand as an ``okpitch-hand/1`` file."""
+        if self.hand is not None:
+            export_hand(self.hand.record, path)
+
+    def _on_chosen(self, item: QListWidgetItem | None, _previous=None) -> None:
+        if item is None:
+            return
+        try:
+            self.show_hand(load_hand(item.data(256)))
+        except ValueError as error:
+            self.show_hand(None)
+            self.view.setPlainText(tr("This hand cannot be shown: {e}").format(e=error))
+
+    # ------------------------------------------------------------------ stepping
+    def show_hand(self, hand: LoadedHand | None) -> None:
+        """Show a hand from its first step (the deal)."""
+        self.hand = hand
+        self.steps = [] if hand is None else hand_steps(hand.record)
+        for widget in (self.again, self.export_button, self.seat):
+            widget.setEnabled(hand is not None)
+        self.seat.clear()
+        if hand is not None:
+            players = replay_record(hand.record).rules.players
+            for seat in range(players):
+                self.seat.addItem(tr("seat {n}").format(n=seat), seat)
+            self.seat.setCurrentIndex(hand.human_seat)
+        self.show_step(0)
+
+    def show_step(self, step: int) -> None:
+        """Show step ``step``: the deal, the bidding and discards, each trick, the result."""
+        if not self.steps:
+            self.view.setHtml(tr("<p>No hand has been kept yet.</p>"))
+            self.position.setText("")
+            self.previous.setEnabled(False)
+            self.next.setEnabled(False)
+            return
+        self.step = max(0, min(step, len(self.steps) - 1))
+        self.view.setHtml(self.steps[self.step])
+        self.position.setText(f"{self.step + 1} / {len(self.steps)}")
+        self.previous.setEnabled(self.step > 0)
+        self.next.setEnabled(self.step < len(self.steps) - 1)
+
+    def _on_play_again(self) -> None:
+        if self.hand is not None:
+            self.play_again.emit(self.hand.record, self.seat.currentData())
+            self.accept()
+
+    def _ask_export(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self, tr("Export hand"), "hand.json",
+                                              tr("Hand records (*.json)"))  # fmt: skip
+        if name:
+            try:
+                self.export_to(Path(name))
+            except OSError as error:
+                QMessageBox.warning(self, tr("Export"), str(error))
+
+    def _ask_import(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, tr("Import hand"), "",
+                                              tr("Hand records (*.json)"))  # fmt: skip
+        if name:
+            self.import_file(Path(name))
+
+
+def hand_steps(record: dict) -> list[str]:
+    """The pages of a hand: the deal, the bidding and discards, one per trick, the result."""
+    state = replay_record(record)
+    players = state.rules.players
+    fresh = HandState(state.rules, state.dealer, [list(h) for h in state.dealt_hands],
+                      list(state.dealt_widow), state.scores)  # fmt: skip
+    spoken: list[str] = []
+    for action in hand_actions(state):
+        seat = fresh.to_act
+        fresh.apply(action)
+        name = escape(seat_name(seat, players))
+        match action:
+            case Bid(points):
+                spoken.append(f"{name}: {points}")
+            case Pass():
+                spoken.append(f"{name}: {tr('pass')}")
+            case DeclareTrump(suit):
+                spoken.append(f"<b>{name}: {tr('trump')} {SUIT_SYMBOLS[suit]}</b>")
+            case Exchange(cards):
+                spoken.append(f"{name} {tr('exchanges')} {_cards(cards) or '–'}")
+            case Discard(cards):
+                spoken.append(f"{name} {tr('discards')} {_cards(cards)}")
+            case Play():
+                break
+    head = (f"<p>{tr('Dealer')}: {escape(seat_name(state.dealer, players))} · "
+            f"{tr('Scores')}: {' – '.join(map(str, state.scores))}</p>")  # fmt: skip
+    deal = "".join(
+        f"<p><b>{escape(seat_name(seat, players))}</b>: {_cards(hand)}</p>"
+        for seat, hand in enumerate(state.dealt_hands)
+    )
+    pages = [f"<h3>{tr('The deal')}</h3>{head}{deal}<p>{tr('Widow')}: "
+             f"{_cards(state.dealt_widow)}</p>"]  # fmt: skip
+    if spoken:
+        pages.append(f"<h3>{tr('Bidding and discards')}</h3>{head}<p>{'<br>'.join(spoken)}</p>")
+    shown = ""
+    for number, trick in enumerate(state.tricks, start=1):
+        cards = ", ".join(
+            f"{escape(seat_name((trick.leader + i) % players, players))} {_cards([card])}"
+            for i, card in enumerate(trick.cards)
+        )
+        winner = escape(seat_name(trick.winner, players))
+        shown += f"<p>{tr('Trick')} {number}: {cards} → <b>{winner}</b></p>"
+        pages.append(f"<h3>{tr('Trick')} {number}</h3>{head}{shown}")
+    if state.trick:
+        pages.append(f"<h3>{tr('Trick')} {len(state.tricks) + 1}</h3>{head}{shown}"
+                     f"<p>{_cards(state.trick)} …</p>")  # fmt: skip
+    report = score_report(state)
+    if report["complete"]:
+        teams = state.rules.teams
+        won = [f"{point_name(p)}: {team_name(t, teams)}" for p, t in report["points"].items()
+               if t is not None]  # fmt: skip
+        made = tr("made") if report["made"] else tr("set")
+        pages.append(
+            f"<h3>{tr('Result')}</h3><p>{escape(seat_name(report['pitcher'], players))} "
+            f"{tr('bid')} {report['bid']}: {made}</p><p>{', '.join(won)}</p>"
+            f"<p>{tr('Scores')}: {' – '.join(map(str, report['scores']))}</p>"
+        )
+    return pages
+
+
+def _cards(cards) -> str:
+    shown = []
+    for card in cards:
+        name = card_name(card)
+        if name in ("RJ", "BJ"):
+            colour = "#c00" if name == "RJ" else "#000"
+            shown.append(f'<span style="color:{colour}">{name}</span>')
+            continue
+        rank, suit = name[:-1].replace("T", "10"), name[-1]
+        colour = "#c00" if suit in RED_SUITS else "#000"
+        symbol = SUIT_SYMBOLS[SUIT_LETTERS.index(suit)]
+        shown.append(f'<span style="color:{colour}">{rank}{symbol}</span>')
+    return " ".join(shown)

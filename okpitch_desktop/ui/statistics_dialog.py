@@ -1,0 +1,167 @@
+"""Game > Statistics: how the player is doing, from the statistics database.
+
+The charts use pyqtgraph, imported only when this dialog opens (start-up stays fast, and
+QtCharts would need the 175 MB PySide6-Addons).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app.statistics import Statistics, summary
+from ..engine import POINT_NAMES
+from .seat_names import TEAM_COLOURS, point_name, team_name, tr
+
+
+class StatisticsDialog(QDialog):
+    """Figures and two charts; "Reset" forgets everything after a confirmation."""
+
+    def __init__(self, statistics: Statistics, parent: QWidget | None = None,
+                 confirm: Callable[[QWidget], bool] | None = None) -> None:  # fmt: skip
+        super().__init__(parent)
+        try:
+            import pyqtgraph  # here, not at the top: only when the dialog opens
+        except ImportError:  # the bundled program leaves pyqtgraph and numpy out (size)
+            pyqtgraph = None
+        self.pg = pyqtgraph
+        self.statistics = statistics
+        self.confirm = confirm or _ask_reset
+        self.setWindowTitle(tr("Statistics"))
+        self.resize(760, 640)
+        layout = QVBoxLayout(self)
+        self.figures = QGridLayout()
+        box = QGroupBox(tr("Your games"))
+        box.setLayout(self.figures)
+        layout.addWidget(box)
+        charts = QHBoxLayout()
+        if pyqtgraph is None:
+            charts.addWidget(QLabel(tr("Charts need pyqtgraph, which this build leaves out.")))
+        else:
+            self.score_chart = pyqtgraph.PlotWidget(title=tr("Score progression, last game"))
+            self.rate_chart = pyqtgraph.PlotWidget(title=tr("Win rate over time"))
+            for chart in (self.score_chart, self.rate_chart):
+                chart.setBackground("w")
+                chart.showGrid(x=True, y=True, alpha=0.3)
+                charts.addWidget(chart)
+        layout.addLayout(charts, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.reset_button = buttons.addButton(tr("Reset…"), QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.clicked.connect(self.reset)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the figures again and redraw."""
+        self.data = summary(self.statistics)
+        _clear(self.figures)
+        for row, (label, value) in enumerate(figure_lines(self.data)):
+            self.figures.addWidget(QLabel(label), row, 0)
+            self.figures.addWidget(QLabel(value), row, 1)
+        if self.pg is not None:
+            self._draw_scores()
+            self._draw_rate()
+
+    def _draw_scores(self) -> None:
+        chart = self.score_chart
+        chart.clear()
+        last = self.data["last_game"]
+        if last is None:
+            return
+        chart.addLegend()
+        teams = last["players"] // 2
+        hands = list(range(len(last["scores"])))
+        for team in range(teams):
+            human = last["human_team"] or 0
+            name = team_name((team - human) % teams, teams)  # the person's team is "Us"
+            pen = self.pg.mkPen(TEAM_COLOURS[(team - human) % teams], width=2)
+            scores = [row[team] for row in last["scores"]]
+            chart.plot(hands, scores, pen=pen, symbol="o", symbolSize=5, name=name)
+        chart.setLabel("bottom", tr("hand"))
+
+    def _draw_rate(self) -> None:
+        chart = self.rate_chart
+        chart.clear()
+        rates = self.data["win_rate_over_time"]
+        if not rates:
+            return
+        games = list(range(1, len(rates) + 1))
+        chart.plot(games, [100 * r for r in rates], pen=self.pg.mkPen(TEAM_COLOURS[0], width=2))
+        chart.setYRange(0, 100)
+        chart.setLabel("bottom", tr("games"))
+        chart.setLabel("left", "%")
+
+    def reset(self) -> None:
+        """Forget every game and hand, once the player has confirmed it."""
+        if self.confirm(self):
+            self.statistics.reset()
+            self.refresh()
+
+
+def figure_lines(data: dict) -> list[tuple[str, str]]:
+    """The dialog's figures as (label, value) lines."""
+    games = data["games"]
+    lines = [
+        (tr("Games played"), str(games["played"])),
+        (tr("Games won"), f"{games['won']} ({_percent(games['win_rate'])})"),
+        (tr("Unfinished games (not counted)"), str(games["unfinished"])),
+    ]
+    for row in data["by_players"]:
+        lines.append((tr("With {n} players").format(n=row["key"]), _played_won(row)))
+    for row in data["by_level"]:
+        lines.append((tr("Computers: {level}").format(level=row["key"]), _played_won(row)))
+    own, team = data["own_bids"], data["team_bids"]
+    lines.append((tr("Your bids made / set"), f"{own['made']} / {own['set']}"))
+    lines.append((tr("Your team's bids made / set"), f"{team['made']} / {team['set']}"))
+    average, against = data["average_points"], data["average_points_against"]
+    shown = "–" if average is None else f"{average:.2f} ({tr('others')}: {against:.2f})"
+    lines.append((tr("Points per hand ({n} hands)").format(n=data["hands"]), shown))
+    points = data["points"]
+    lines.append((tr("Points won by category (us / them)"), "  ".join(
+        f"{point_name(name)} {points[name]['us']}/{points[name]['them']}"
+        for name in POINT_NAMES if points[name]["us"] or points[name]["them"]
+    ) or "–"))  # fmt: skip
+    streaks = data["streaks"]
+    current = streaks["current"]
+    now = "–" if not current else ", ".join(f"{n} {tr(kind)}" for kind, n in current.items())
+    lines.append((tr("Current streak"), now))
+    lines.append((tr("Longest winning / losing streak"),
+                  f"{streaks['longest_won']} / {streaks['longest_lost']}"))  # fmt: skip
+    return lines
+
+
+def _played_won(row: dict) -> str:
+    return tr("{won} won of {played} ({rate})").format(
+        won=row["won"], played=row["played"], rate=_percent(row["win_rate"])
+    )
+
+
+def _percent(rate: float | None) -> str:
+    return "–" if rate is None else f"{100 * rate:.0f}%"
+
+
+def _clear(grid: QGridLayout) -> None:
+    while grid.count():
+        widget = grid.takeAt(0).widget()
+        if widget is not None:
+            widget.deleteLater()
+
+
+def _ask_reset(parent: QWidget) -> bool:
+    answer = QMessageBox.question(
+        parent, tr("Reset statistics"),
+        tr("Forget every game and hand in the statistics? This cannot be undone."),
+    )  # fmt: skip
+    return answer == QMessageBox.StandardButton.Yes

@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""Build the game for people who double-click: ``python packaging/build.py``.
+
+Run it inside the project's environment (the ``.venv`` that ``pip install -e ".[build]"``
+set up); it installs nothing. The steps:
+
+1. check the environment: PyInstaller present, the installed package's version the one in
+   pyproject.toml (the bundle carries that metadata, so a stale install would lie);
+2. render the icon's PNG, ICO and ICNS files from resources/icons/okpitch.svg (QtSvg);
+3. run PyInstaller on packaging/okpitch.spec: ``dist/okpitch/`` with ``dist/okpitch/okpitch``;
+4. per platform: on Linux ``dist/okpitch-<version>-linux-<arch>.tar.gz`` (the bundle, the
+   install and uninstall scripts, the .desktop file, the AppStream metainfo and the icons);
+   on Windows the Inno Setup installer if ``iscc`` is on PATH; on macOS the .dmg;
+5. print the size on disk, the compressed size and the build time.
+
+``--dist`` and ``--work`` put the output and PyInstaller's work files elsewhere (the tests
+build into a temporary folder); ``--clean`` empties PyInstaller's cache first.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.metadata
+import importlib.util
+import os
+import platform
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+import tomllib
+from pathlib import Path
+from typing import NoReturn
+
+PACKAGING = Path(__file__).resolve().parent
+ROOT = PACKAGING.parent
+SPEC = PACKAGING / "okpitch.spec"
+LINUX = PACKAGING / "linux"
+APP_NAME = "okpitch"
+DISTRIBUTION = "okpitch-desktop"
+LINUX_FILES = ("install.sh", "uninstall.sh", "okpitch.desktop", "org.okpitch.OkPitch.metainfo.xml")
+EXECUTABLE_FILES = ("install.sh", "uninstall.sh")
+NEEDS_SETUP = 3
+
+
+def say(message: str) -> None:
+    print(f"build: {message}", flush=True)
+
+
+def stop(message: str, code: int = 1) -> NoReturn:
+    print(f"build: {message}", file=sys.stderr, flush=True)
+    sys.exit(code)
+
+
+def project_version() -> str:
+    """The one version number, from pyproject.toml."""
+    with open(ROOT / "pyproject.toml", "rb") as file:
+        return tomllib.load(file)["project"]["version"]
+
+
+def check_environment(version: str) -> None:
+    """The build runs in the project's environment and installs nothing: say what is missing."""
+    setup = 'inside the project\'s environment run:  pip install -e ".[build]"'
+    if importlib.util.find_spec("PyInstaller") is None:
+        stop(
+            f"PyInstaller is not installed in this Python ({sys.executable}); {setup}", NEEDS_SETUP
+        )
+    try:
+        installed = importlib.metadata.version(DISTRIBUTION)
+    except importlib.metadata.PackageNotFoundError:
+        stop(
+            f"{DISTRIBUTION} is not installed in this Python ({sys.executable}); {setup}",
+            NEEDS_SETUP,
+        )
+    if installed != version:
+        stop(
+            f"the installed {DISTRIBUTION} is {installed} but pyproject.toml says {version}; "
+            + setup,
+            NEEDS_SETUP,
+        )
+
+
+def run(command: list[str], **kwargs) -> None:
+    try:
+        result = subprocess.run(command, **kwargs)
+    except FileNotFoundError:
+        stop(f"cannot run {command[0]}: not found")
+    if result.returncode != 0:
+        stop(f"`{' '.join(map(str, command))}` failed with exit code {result.returncode}")
+
+
+def render_icons(icon_dir: Path) -> None:
+    shutil.rmtree(icon_dir, ignore_errors=True)
+    run(
+        [sys.executable, str(PACKAGING / "make_icon.py"), "--render", str(icon_dir)],
+        stdout=subprocess.DEVNULL,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+
+
+def run_pyinstaller(dist: Path, work: Path, icon_dir: Path, clean: bool) -> None:
+    command = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        str(SPEC),
+        "--noconfirm",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(dist),
+        "--workpath",
+        str(work / "pyinstaller"),
+    ]
+    if clean:
+        command.append("--clean")
+    run(command, env={**os.environ, "OKPITCH_ICON_DIR": str(icon_dir)})
+
+
+def linux_archive(dist: Path, icon_dir: Path, version: str) -> Path:
+    """The bundle with its desktop integration, as one tar.gz that unpacks into one folder."""
+    top = f"{APP_NAME}-{version}"
+    archive = dist / f"{APP_NAME}-{version}-linux-{platform.machine()}.tar.gz"
+
+    def owner_neutral(info: tarfile.TarInfo) -> tarfile.TarInfo:
+        info.uid = info.gid = 0
+        info.uname = info.gname = ""
+        if Path(info.name).name in EXECUTABLE_FILES:
+            info.mode = 0o755
+        return info
+
+    with tarfile.open(archive, "w:gz", compresslevel=6) as tar:
+        tar.add(dist / APP_NAME, arcname=f"{top}/{APP_NAME}", filter=owner_neutral)
+        for name in LINUX_FILES:
+            tar.add(LINUX / name, arcname=f"{top}/{name}", filter=owner_neutral)
+        tar.add(icon_dir / "hicolor", arcname=f"{top}/icons/hicolor", filter=owner_neutral)
+    return archive
+
+
+def windows_installer(dist: Path, icon_dir: Path, version: str) -> Path | None:
+    """Inno Setup's compiler, when it is installed; otherwise the command to run."""
+    script = PACKAGING / "windows" / "okpitch.iss"
+    numbers = (re.findall(r"\d+", version)[:4] + ["0"] * 4)[:4]  # as the spec's version resource
+    defines = [
+        f"/DAppVersion={version}",
+        f"/DAppVersionNumbers={'.'.join(numbers)}",
+        f"/DSourceDir={dist / APP_NAME}",
+        f"/DOutputDir={dist}",
+        f"/DIconFile={icon_dir / 'okpitch.ico'}",
+    ]
+    iscc = shutil.which("iscc") or shutil.which("ISCC")
+    if iscc is None:
+        say("Inno Setup (iscc) is not on PATH; to make the installer run:")
+        say("    iscc " + " ".join(f'"{d}"' for d in defines) + f' "{script}"')
+        return None
+    run([iscc, *defines, str(script)])
+    return dist / f"{APP_NAME}-{version}-windows-x64-setup.exe"
+
+
+def macos_dmg(dist: Path) -> Path:
+    app = dist / "Oklahoma Ten Point Pitch.app"
+    done = subprocess.run(
+        [str(PACKAGING / "macos" / "make_dmg.sh"), str(app), str(dist)],
+        capture_output=True,
+        text=True,
+    )
+    if done.returncode != 0:
+        stop(f"make_dmg.sh failed: {done.stderr.strip()}")
+    return Path(done.stdout.strip().splitlines()[-1])
+
+
+def size_on_disk(folder: Path) -> tuple[int, int, int]:
+    """(bytes of the files, bytes the disk allocates for them as du counts, number of files)."""
+    apparent = allocated = files = 0
+    for path in folder.rglob("*"):
+        info = path.lstat()
+        if path.is_symlink() or path.is_dir():
+            continue
+        apparent += info.st_size
+        allocated += info.st_blocks * 512
+        files += 1
+    return apparent, allocated, files
+
+
+def megabytes(count: int) -> str:
+    return f"{count / 1e6:.1f} MB"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build the okpitch bundle and its packages.")
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="output (dist/)")
+    parser.add_argument("--work", type=Path, default=ROOT / "build", help="work files (build/)")
+    parser.add_argument("--clean", action="store_true", help="empty PyInstaller's cache first")
+    args = parser.parse_args(argv)
+    dist, work = args.dist.resolve(), args.work.resolve()
+    started = time.perf_counter()
+
+    version = project_version()
+    check_environment(version)
+    icon_dir = work / "icons"
+    say(f"okpitch {version}: rendering the icons")
+    render_icons(icon_dir)
+    say("running PyInstaller on packaging/okpitch.spec")
+    run_pyinstaller(dist, work, icon_dir, args.clean)
+    bundle = dist / APP_NAME
+    if not bundle.is_dir():
+        stop(f"PyInstaller left no {bundle}")
+
+    package: Path | None = None
+    if sys.platform.startswith("linux"):
+        say("packing the tar.gz")
+        package = linux_archive(dist, icon_dir, version)
+    elif sys.platform == "win32":
+        package = windows_installer(dist, icon_dir, version)
+    elif sys.platform == "darwin":
+        package = macos_dmg(dist)
+
+    seconds = time.perf_counter() - started
+    apparent, allocated, files = size_on_disk(bundle)
+    say(
+        f"bundle {bundle}: {megabytes(apparent)} in {files} files "
+        f"({allocated / 2**20:.1f} MiB allocated on disk, as du counts)"
+    )
+    if package is not None:
+        say(f"package {package}: {megabytes(package.stat().st_size)} compressed")
+    say(f"build time {seconds:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

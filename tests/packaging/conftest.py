@@ -1,0 +1,56 @@
+"""Shared setup of the packaging tests: the Debian tools they need.
+
+PyInstaller needs ``objdump`` and ``strip`` (package binutils) to build on Linux, and the
+desktop files are checked with ``desktop-file-validate`` (desktop-file-utils) and
+``appstreamcli`` (appstream). Missing ones are installed with apt-get when the tests run as
+root, as CI does; anyone else is told the line to run: the build test then fails (it must
+run), the validating tests are skipped.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+
+import pytest
+
+BUILD_TOOLS = {"objdump": "binutils", "strip": "binutils"}
+VALIDATORS = {"desktop-file-validate": "desktop-file-utils", "appstreamcli": "appstream"}
+
+
+def ensure_tools(tools: dict[str, str]) -> dict[str, str] | str:
+    """Paths of the tools by name, installing their packages first if need be; or the reason
+    they cannot be had."""
+    packages = sorted({package for tool, package in tools.items() if shutil.which(tool) is None})
+    if packages:
+        command = ["apt-get", "install", "-y", "-q", "--no-install-recommends", *packages]
+        if os.geteuid() != 0 or shutil.which("apt-get") is None:
+            return f"missing {', '.join(packages)}: run  sudo {' '.join(command)}"
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        for step in (["apt-get", "update", "-q"], command):
+            done = subprocess.run(step, capture_output=True, text=True, env=env, timeout=600)
+            if done.returncode != 0:
+                return f"`{' '.join(step)}` failed: {done.stderr.strip()[-500:]}"
+    found = {tool: shutil.which(tool) for tool in tools}
+    absent = [tool for tool, path in found.items() if path is None]
+    return (
+        f"installed {', '.join(packages)} but cannot find {', '.join(absent)}" if absent else found
+    )
+
+
+@pytest.fixture(scope="session")
+def build_tools() -> dict[str, str]:
+    tools = ensure_tools(BUILD_TOOLS)
+    if isinstance(tools, str):
+        pytest.fail(f"PyInstaller cannot build here: {tools}")
+    return tools
+
+
+@pytest.fixture(scope="session")
+def validators() -> dict[str, str]:
+    """Paths of desktop-file-validate and appstreamcli."""
+    tools = ensure_tools(VALIDATORS)
+    if isinstance(tools, str):
+        pytest.skip(f"the desktop-file validators are missing: {tools}")
+    return tools

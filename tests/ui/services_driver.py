@@ -1,0 +1,77 @@
+"""Windows with their services (settings, statistics, history, autosave) for the UI tests,
+in a private OKPITCH_HOME, and a person who plays seat 0 through the controller."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
+from okpitch_desktop.app.controller import GameController
+from okpitch_desktop.app.settings import Settings, save_settings
+from okpitch_desktop.engine import Observation
+from okpitch_desktop.ui.game_services import GameServices, attach_services
+from okpitch_desktop.ui.main_window import MainWindow
+
+WAIT_MS = 30_000
+QUICK = Settings(computer_level="easy", animation_speed="off", computer_pace_ms=0)
+
+
+def open_window(
+    qtbot, settings: Settings | None = QUICK, deal_first: bool = False, **attach
+) -> MainWindow:
+    """A shown window with services attached (settings written first, unless None);
+    ``deal_first``: the window deals before the services are attached."""
+    if settings is not None:
+        save_settings(settings)
+    window = MainWindow(GameController(use_process=False, pace_ms=0), speed="off")
+    qtbot.addWidget(window, before_close_func=lambda w: w.controller.shutdown())
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    if deal_first:
+        window.new_game()
+    attach_services(window, **attach)
+    return window
+
+
+def services(window: MainWindow) -> GameServices:
+    return window.services
+
+
+def close_boxes(window: MainWindow) -> list[str]:
+    """Close the open message boxes; their texts."""
+    texts = []
+    for box in list(services(window).boxes):
+        texts.append(box.text())
+        box.done(0)
+    return texts
+
+
+class Person:
+    """Answers seat 0's turns like the easy computer until ``stop(observation)`` says not
+    to; the turn it stopped at is kept in ``waiting``."""
+
+    def __init__(
+        self,
+        window: MainWindow,
+        seed: int = 0,
+        stop: Callable[[Observation], bool] = lambda _o: False,
+    ) -> None:
+        self.controller = window.controller
+        self.player = HeuristicPlayer()
+        self.rng = random.Random(seed)
+        self.stop = stop
+        self.waiting: Observation | None = None
+        self.turns = 0
+        self.controller.human_turn.connect(self.on_turn)
+
+    def on_turn(self, observation: Observation) -> None:
+        if self.stop(observation):
+            self.waiting = observation
+            return
+        self.turns += 1
+        assert self.controller.act(self.player.choose(observation, self.rng))
+
+    def detach(self) -> None:
+        self.controller.human_turn.disconnect(self.on_turn)

@@ -1,0 +1,242 @@
+"""The window's services: resume after closing the window mid-trick, damaged saves and
+statistics, a second running copy, an unwritable data folder, the statistics and hand
+history dialogs, and pyqtgraph loaded only when the statistics open."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMessageBox
+from services_driver import QUICK, WAIT_MS, Person, close_boxes, open_window, services
+
+from okpitch_desktop.app.paths import HOME_OVERRIDE, data_dir
+from okpitch_desktop.app.savegame import SaveStore
+from okpitch_desktop.engine import Phase, RuleSet, hand_record, parse_card
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path, monkeypatch):
+    monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+def mid_trick(observation) -> bool:
+    return observation.phase is Phase.PLAY and 0 < len(observation.trick) < len(
+        observation.hand_sizes
+    )
+
+
+def answer_resume(qtbot, window, resume: bool = True) -> None:
+    offer = services(window).resume_offer
+    assert offer is not None and offer.isVisible()
+    button = offer.buttons()[0 if resume else 1]
+    assert button.text() == ("Resume" if resume else "New game")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_resume_after_closing_the_window_mid_trick(qtbot) -> None:
+    window = open_window(qtbot)
+    person = Person(window, seed=3, stop=mid_trick)
+    services(window).new_game(RuleSet(), seed=11)
+    qtbot.waitUntil(lambda: person.waiting is not None, timeout=WAIT_MS)
+    controller = window.controller
+    left = (
+        hand_record(controller.game.hand),
+        controller.game.scores,
+        controller.game.dealer,
+        controller.game.hand_number,
+        person.waiting,
+    )
+    window.close()  # mid-trick: cards on the table, the person to play
+    assert not controller.worker_alive
+
+    again = open_window(qtbot)
+    answer_resume(qtbot, again)
+    turns: list = []
+    again.controller.human_turn.connect(turns.append)
+    qtbot.waitUntil(lambda: bool(turns), timeout=WAIT_MS)
+    game = again.controller.game
+    assert (hand_record(game.hand), game.scores, game.dealer, game.hand_number) == left[:4]
+    assert turns[0] == left[4]  # same cards, same trick, same scores, same turn
+    scene = again.scene
+    assert [item.card for _, item in scene.trick] == list(game.hand.trick)
+    assert sorted(item.card for item in scene.hands[0]) == sorted(turns[0].hand)
+    assert [len(h) for h in scene.hands] == list(turns[0].hand_sizes)
+    # and the resumed game goes on to its end
+    person = Person(again, seed=4)
+    again.controller.human_turn.emit(turns[0])
+    qtbot.waitUntil(lambda: game.hand_over, timeout=WAIT_MS)
+
+
+def left_mid_trick(qtbot) -> bytes:
+    """A window closed mid-trick; the bytes of its save."""
+    window = open_window(qtbot)
+    person = Person(window, seed=12, stop=mid_trick)
+    qtbot.waitUntil(lambda: person.waiting is not None, timeout=WAIT_MS)
+    window.close()
+    return SaveStore(data_dir()).path.read_bytes()
+
+
+def test_attached_after_the_first_deal_the_save_waits_for_the_answer(qtbot) -> None:
+    saved = left_mid_trick(qtbot)
+    again = open_window(qtbot, deal_first=True)
+    person = Person(again, seed=13)
+    qtbot.waitUntil(lambda: person.turns > 2, timeout=WAIT_MS)  # the dealt game goes on...
+    assert SaveStore(data_dir()).path.read_bytes() == saved  # ...without overwriting the save
+    person.detach()
+    answer_resume(qtbot, again)
+    assert again.controller.snapshot() == json.loads(saved)["game"]
+
+
+def test_without_autosave_the_save_is_left_alone(qtbot) -> None:
+    saved = left_mid_trick(qtbot)
+    again = open_window(qtbot, autosave=False)
+    assert services(again).resume_offer is None and services(again).messages == []
+    person = Person(again, seed=14)
+    qtbot.waitUntil(lambda: person.turns > 2, timeout=WAIT_MS)
+    assert SaveStore(data_dir()).path.read_bytes() == saved
+
+
+def test_declining_resume_starts_a_new_game(qtbot) -> None:
+    window = open_window(qtbot)
+    _person = Person(window, seed=1, stop=mid_trick)  # kept: connections die with it
+    qtbot.waitUntil(lambda: SaveStore(data_dir()).path.exists(), timeout=WAIT_MS)
+    window.close()
+    again = open_window(qtbot)
+    answer_resume(qtbot, again, resume=False)
+    assert again.controller.game is not None and again.controller.game.hand_number == 0
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"", b'{"format": "okpitch-save", "version": 99}', b"garbage\x00\xff"],
+    ids=["empty", "newer", "garbage"],
+)
+def test_a_bad_save_at_launch_is_a_message_and_a_new_game(qtbot, content: bytes) -> None:
+    folder = data_dir()
+    folder.mkdir(parents=True)
+    (folder / "autosave.json").write_bytes(content)
+    window = open_window(qtbot)
+    texts = close_boxes(window)
+    assert len(texts) == 1 and "could not be used" in texts[0]
+    assert services(window).resume_offer is None
+    person = Person(window, seed=2)
+    qtbot.waitUntil(lambda: person.turns > 2, timeout=WAIT_MS)  # a working game
+
+
+def test_a_second_copy_neither_resumes_nor_saves(qtbot) -> None:
+    first = open_window(qtbot)
+    waiting = Person(first, seed=5, stop=mid_trick)
+    qtbot.waitUntil(lambda: waiting.waiting is not None, timeout=WAIT_MS)  # the first is still
+    saved = SaveStore(data_dir()).path.read_bytes()
+    second = open_window(qtbot)
+    texts = close_boxes(second)
+    assert any("Another copy" in text for text in texts)
+    assert services(second).resume_offer is None
+    person = Person(second, seed=6)
+    qtbot.waitUntil(lambda: person.turns > 2, timeout=WAIT_MS)
+    assert SaveStore(data_dir()).path.read_bytes() == saved  # only the first copy writes
+
+
+def test_a_damaged_statistics_database_is_a_message(qtbot) -> None:
+    folder = data_dir()
+    folder.mkdir(parents=True)
+    (folder / "statistics.sqlite3").write_bytes(b"not a database" * 200)
+    window = open_window(qtbot)
+    texts = close_boxes(window)
+    assert len(texts) == 1 and "statistics database was damaged" in texts[0]
+    person = Person(window, seed=7)
+    hands = services(window).statistics
+    qtbot.waitUntil(lambda: hands.rows("SELECT COUNT(*) FROM hands") == [(1,)], timeout=WAIT_MS)
+    assert person.turns > 0
+
+
+def test_an_unwritable_data_folder_is_a_message_and_a_working_game(qtbot, tmp_path, monkeypatch):
+    home = tmp_path / "home-file"
+    home.write_text("a file where the folders should be")
+    monkeypatch.setenv(HOME_OVERRIDE, str(home))
+    window = open_window(qtbot, settings=None)
+    texts = close_boxes(window)
+    assert len(texts) == 1 and "cannot be saved in" in texts[0]
+    assert "statistics cannot be kept" in texts[0]
+    services(window).settings = QUICK  # quick computers (no settings file can be written)
+    services(window).apply_settings()
+    person = Person(window, seed=8)
+    services(window).new_game()
+    qtbot.waitUntil(lambda: person.turns > 2, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: window.controller.game.hand_over, timeout=WAIT_MS)
+    assert window.controller.game.hand.result is not None  # scored, recorded in memory
+
+
+def test_statistics_and_history_dialogs(qtbot, tmp_path) -> None:
+    window = open_window(qtbot)
+    person = Person(window, seed=9)
+    qtbot.waitUntil(lambda: len(services(window).history.entries()) == 1, timeout=WAIT_MS)
+    assert person.turns > 0
+    record = hand_record(window.controller.game.hand)
+    menu_texts = [a.text() for a in window.menuBar().actions()[0].menu().actions()]
+    assert menu_texts.index("Hand &history") == menu_texts.index("S&tatistics") + 1
+    for name in ("settings_action", "statistics_action", "history_action"):
+        assert window.findChild(QAction, name).isEnabled()
+
+    statistics = services(window).open_statistics()
+    assert statistics.data["hands"] == 1 and statistics.score_chart.plotItem.listDataItems()
+    statistics.confirm = lambda _parent: True
+    statistics.reset()
+    assert statistics.data["hands"] == 0
+    statistics.close()
+
+    history = services(window).open_history()
+    assert history.list.count() == 1 and history.hand.record == record
+    pages = len(history.steps)
+    assert pages == 2 + 6 + 1  # the deal, bidding and discards, six tricks, the result
+    for _ in range(pages):
+        history.next.click()
+    assert history.step == pages - 1 and "Scores" in history.view.toPlainText()
+    exported = tmp_path / "exported.json"
+    history.export_to(exported)
+    assert json.loads(exported.read_text()) == record
+    assert history.import_file(exported) and history.list.count() == 2
+    history.seat.setCurrentIndex(2)
+    history.again.click()  # play the same deal again, holding seat 2's cards
+    game = window.controller.game
+    assert game.hand_number == 0 and game.hand.dealt_widow == tuple(
+        parse_card(card) for card in record["widow"]
+    )
+    assert game.hand.dealt_hands[0] == tuple(parse_card(card) for card in record["hands"][2])
+
+
+def test_pyqtgraph_waits_for_the_statistics_dialog(tmp_path) -> None:
+    code = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from okpitch_desktop.app.controller import GameController\n"
+        "from okpitch_desktop.ui.main_window import MainWindow\n"
+        "from okpitch_desktop.ui.game_services import attach_services\n"
+        "app = QApplication([])\n"
+        "w = MainWindow(GameController(use_process=False), speed='off')\n"
+        "s = attach_services(w)\n"
+        "print('pyqtgraph' in sys.modules)\n"
+        "s.open_statistics()\n"
+        "print('pyqtgraph' in sys.modules)\n"
+        "w.close()\n"
+    )
+    env = {**os.environ, HOME_OVERRIDE: str(tmp_path / "home"), "QT_QPA_PLATFORM": "offscreen"}
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert out.stdout.split() == ["False", "True"], out.stderr
+
+
+def test_no_message_box_blocks(qtbot) -> None:
+    window = open_window(qtbot)
+    services(window).tell("something to say")
+    box = services(window).boxes[-1]
+    assert box.isVisible() and box.windowModality() != Qt.WindowModality.ApplicationModal
+    assert isinstance(box, QMessageBox)
