@@ -2,8 +2,9 @@
 
 Run: ``python -m okpitch_desktop.ui.frame_benchmark [--seconds 10] [--no-process]``.
 Opens the real main window (offscreen when QT_QPA_PLATFORM says so), lets four ``hard``
-seats play back to back (animation off, so somebody is always thinking), and measures the
-actual intervals of a 16 ms timer on the GUI thread.
+seats play back to back (so somebody is always thinking), and measures the actual intervals
+of a 16 ms timer on the GUI thread. ``--follow`` makes the table show that game as well,
+at animation speed off (one event after another, the table's own work included).
 Prints JSON with the median, p95 and max interval in milliseconds; ``--no-process``
 runs the search in the worker thread only, to show what the worker process buys.
 """
@@ -23,11 +24,12 @@ from .frame_clock import FrameClock
 from .main_window import MainWindow
 
 
-def measure(seconds: float, use_process: bool, level: str = "hard") -> dict:
-    """Play for ``seconds`` with the table following, and return the timer's figures."""
+def measure(seconds: float, use_process: bool, level: str = "hard", follow: bool = False) -> dict:
+    """Play for ``seconds`` and return the timer's figures. The window shows its own table;
+    with ``follow`` it shows this game too (then the table's own work is measured as well)."""
     app = QApplication.instance() or QApplication(sys.argv)
     controller = GameController(use_process=use_process, auto_next_hand=True)
-    window = MainWindow(controller, speed="off")
+    window = MainWindow(controller if follow else None, speed="off")
     window.show()
     seating = Seating((level,) * 4)
     controller.game_over.connect(lambda _: controller.new_game(RuleSet(), seating))
@@ -43,6 +45,7 @@ def measure(seconds: float, use_process: bool, level: str = "hard") -> dict:
     window.close()
     return {
         "worker_process": use_process,
+        "table_follows": follow,
         "seconds": seconds,
         "computer_decisions": len(decisions),
         **clock.figures(),
@@ -55,8 +58,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--no-process", action="store_true", help="search in the thread only")
     parser.add_argument("--level", default="hard")
+    parser.add_argument("--follow", action="store_true", help="the table shows the game too")
     args = parser.parse_args()
-    print(json.dumps(measure(args.seconds, not args.no_process, args.level)))
+    print(json.dumps(measure(args.seconds, not args.no_process, args.level, args.follow)))
 
 
 if __name__ == "__main__":
