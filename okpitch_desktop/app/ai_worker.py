@@ -5,12 +5,27 @@ needs. Results go back to the controller as queued signals."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal, Slot
+import atexit
+import contextlib
+import weakref
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from ..ai.levels import decide
 from .search_process import SearchCancelled, SearchFailed, SearchProcess
 
 SEARCHING_LEVELS = frozenset({"normal", "hard", "expert"})
+_WORKERS: weakref.WeakSet[AiWorker] = weakref.WeakSet()
+
+
+@atexit.register
+def _stop_forgotten_workers() -> None:
+    """A running QThread destroyed at exit aborts the process: stop any never stopped."""
+    for worker in list(_WORKERS):
+        with contextlib.suppress(RuntimeError):  # its Qt object may be gone already
+            worker.stop()
+
+
 TIMEOUT_SECONDS = 10.0
 
 
@@ -29,6 +44,26 @@ class AiWorker(QObject):
         self._process = SearchProcess() if use_process else None
         self._timeout = timeout
         self._cancelled_through = -1
+        self._thread = QThread()
+        self.moveToThread(self._thread)
+        _WORKERS.add(self)
+
+    def start(self) -> None:
+        """Start the thread (the first question starts it, so an idle window has none)."""
+        if not self._thread.isRunning():
+            self._thread.start()
+
+    def stop(self) -> None:
+        """Drop every request, stop the thread, then the search process (GUI thread)."""
+        self.cancel_through(2**62)
+        self._thread.quit()
+        self._thread.wait()
+        self.close()
+
+    @property
+    def alive(self) -> bool:
+        """Whether the thread or the search process still runs."""
+        return self._thread.isRunning() or self.process_running
 
     def cancel_through(self, request_id: int) -> None:
         """Drop every request up to ``request_id`` (thread-safe: one int store)."""

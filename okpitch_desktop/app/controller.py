@@ -10,9 +10,8 @@ follow. Nothing here imports widgets.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from ..ai.heuristic_player import HeuristicPlayer
 from ..ai.hint import explain
@@ -35,20 +34,9 @@ from ..engine.report import hand_summary
 from .ai_worker import AiWorker
 from .logs import logger
 from .savegame import game_snapshot, restore_game
+from .seating import HUMAN, Seating
 
-HUMAN = None  # in Seating.levels: the seat is played by a person
 HINT_LEVEL = "hard"
-
-
-@dataclass(frozen=True, slots=True)
-class Seating:
-    """Who plays each seat: a computer level name, or HUMAN."""
-
-    levels: tuple[str | None, ...]
-
-    def is_human(self, seat: int) -> bool:
-        """Whether a person plays ``seat``."""
-        return self.levels[seat] is HUMAN
 
 
 class GameController(QObject):
@@ -102,9 +90,7 @@ class GameController(QObject):
         self._pace_done = True
         self._waiting_animation = False
         self._pace = QTimer(self, singleShot=True, timeout=self._on_pace_done)
-        self._thread = QThread(self)
         self._worker = AiWorker(use_process=use_process)
-        self._worker.moveToThread(self._thread)
         self._think.connect(self._worker.think)
         self._worker.decided.connect(self._on_decided)
         self._worker.failed.connect(self._on_failed)
@@ -148,7 +134,7 @@ class GameController(QObject):
         self._actions = list(restored.actions)
         self.game_started.emit({"rules": self.game.rules, "seating": self.seating,
                                 "seed": self.game.seed})  # fmt: skip
-        shown = replayed(self.game.hand, [])
+        shown = self.game.hand.replayed([])
         self._emit_deal(shown)
         for action in restored.actions:
             seat, tricks_before = shown.to_act, len(shown.tricks)
@@ -229,7 +215,7 @@ class GameController(QObject):
             return False
         self._cancel_search()
         keep = self._actions[: human_turns[-1]]
-        self.game.hand = replayed(self.game.hand, keep)
+        self.game.hand = self.game.hand.replayed(keep)
         self._actions = keep
         seat = self.game.hand.to_act
         self.hand_restored.emit(self.game.hand.observation(seat))
@@ -247,14 +233,12 @@ class GameController(QObject):
     def shutdown(self) -> None:
         """Stop searching and the worker thread and process (closing the window)."""
         self._cancel_search()
-        self._thread.quit()
-        self._thread.wait()
-        self._worker.close()
+        self._worker.stop()
 
     @property
     def worker_alive(self) -> bool:
         """Whether a worker thread or process still runs (tests: nothing left behind)."""
-        return self._thread.isRunning() or self._worker.process_running
+        return self._worker.alive
 
     # ------------------------------------------------------------------ the state machine
     def _hand(self) -> HandState | None:
@@ -262,7 +246,7 @@ class GameController(QObject):
 
     def _acting_seats(self) -> list[int]:
         """The seat that took each of this hand's actions."""
-        hand = replayed(self.game.hand, [])
+        hand = self.game.hand.replayed([])
         seats = []
         for action in self._actions:
             seats.append(hand.to_act)
@@ -342,8 +326,7 @@ class GameController(QObject):
 
     def _start_worker(self) -> None:
         """The worker thread starts with the first question, so an idle window has none."""
-        if not self._thread.isRunning():
-            self._thread.start()
+        self._worker.start()
 
     def _next_request_id(self) -> int:
         self._last_request += 1
@@ -402,12 +385,3 @@ class GameController(QObject):
         self._answer = None
         self._pace.stop()
         self._waiting_animation = False
-
-
-def replayed(hand: HandState, actions: list[Action]) -> HandState:
-    """The hand as dealt, with ``actions`` applied again."""
-    fresh = HandState(hand.rules, hand.dealer, [list(h) for h in hand.dealt_hands],
-                      list(hand.dealt_widow), hand.scores)  # fmt: skip
-    for action in actions:
-        fresh.apply(action)
-    return fresh

@@ -147,6 +147,14 @@ class HandState:
             raise IllegalAction(f"{action!r} is not an action", "not_an_action")
         self._legal_plays_cache = None
 
+    def replayed(self, actions: list[Action]) -> HandState:
+        """The hand as dealt, with ``actions`` applied again (undo, resume, the table)."""
+        fresh = HandState(self.rules, self.dealer, [list(h) for h in self.dealt_hands],
+                          list(self.dealt_widow), self.scores)  # fmt: skip
+        for action in actions:
+            fresh.apply(action)
+        return fresh
+
     def clone(self) -> HandState:
         """An independent copy, for search and undo."""
         other = HandState.__new__(HandState)

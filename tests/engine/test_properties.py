@@ -13,7 +13,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from pitch_helpers import all_rule_sets, random_action
+from pitch_helpers import OPTION_VALUES, all_rule_sets, random_action
 
 from okpitch_desktop.engine import (
     POINT_NAMES,
@@ -34,18 +34,6 @@ from okpitch_desktop.engine import (
 )
 from okpitch_desktop.engine.cards import DECK
 from okpitch_desktop.engine.deal import deal
-
-OPTION_VALUES = {
-    "players": [4, 6],
-    "high_joker": ["red", "black"],
-    "three_of_trump": [False, True],
-    "game_point": ["count", "ten_of_trump"],
-    "four_player_discard": ["exchange", "discard_three"],
-    "follow": ["suit_trump_anytime", "suit_or_trump", "suit"],
-    "first_lead_trump": [False, True],
-    "low_point": ["played", "captured"],
-    "bidding": ["auction", "single_round"],
-}
 
 rule_sets = st.builds(
     RuleSet,

@@ -5,21 +5,11 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from pitch_helpers import OPTION_VALUES
 
 from okpitch_desktop.engine import RuleError, RuleSet
 
-OPTIONS = {
-    "players": [4, 6],
-    "high_joker": ["red", "black"],
-    "three_of_trump": [False, True],
-    "game_point": ["count", "ten_of_trump"],
-    "four_player_discard": ["exchange", "discard_three"],
-    "follow": ["suit_trump_anytime", "suit_or_trump", "suit"],
-    "first_lead_trump": [False, True],
-    "low_point": ["played", "captured"],
-    "bidding": ["auction", "single_round"],
-    "target": [5, 6, 21, 50, 98, 99],
-}
+OPTIONS = {**OPTION_VALUES, "target": [5, 6, 21, 50, 98, 99]}
 DEFAULTS = {
     "players": 4,
     "high_joker": "red",
