@@ -19,10 +19,6 @@ class Trick(NamedTuple):
     cards: tuple[Card, ...]
     winner: int
 
-    def player_of(self, index: int, players: int) -> int:
-        """The seat that played ``cards[index]``."""
-        return (self.leader + index) % players
-
 
 @dataclass(frozen=True, slots=True)
 class HandResult:
