@@ -59,7 +59,6 @@ class GameController(QObject):
     hand_restored = Signal(object)  # after undo: the human seat's Observation
     action_refused = Signal(str, object, str)  # code, params, message (a refused action)
     hint_ready = Signal(object)  # Hint
-    error = Signal(str)  # something the player should know went wrong
 
     _think = Signal(int, str, object, int)  # to the worker thread
 

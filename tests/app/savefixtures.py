@@ -10,25 +10,14 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from rule_options import OPTION_VALUES
 
 from okpitch_desktop.engine import Game, RuleSet
-
-RULE_CHOICES = {
-    "players": (4, 6),
-    "high_joker": ("red", "black"),
-    "three_of_trump": (False, True),
-    "game_point": ("count", "ten_of_trump"),
-    "four_player_discard": ("exchange", "discard_three"),
-    "follow": ("suit_trump_anytime", "suit_or_trump", "suit"),
-    "first_lead_trump": (False, True),
-    "low_point": ("played", "captured"),
-    "bidding": ("auction", "single_round"),
-}
 
 
 def random_rules(rng: random.Random) -> RuleSet:
     """Any rule set of RULES.md's options."""
-    chosen = {name: rng.choice(values) for name, values in RULE_CHOICES.items()}
+    chosen = {name: rng.choice(values) for name, values in OPTION_VALUES.items()}
     return RuleSet(target=rng.choice((5, 11, 21)), **chosen)
 
 

@@ -6,6 +6,8 @@ so that every test drives the same public API as the game, the AI and the comman
 
 from __future__ import annotations
 
+from rule_options import OPTION_VALUES
+
 from okpitch_desktop.engine import (
     Bid,
     DeclareTrump,
@@ -23,20 +25,6 @@ from okpitch_desktop.engine import (
 from okpitch_desktop.engine.cards import DECK, Card
 
 CARDS_DEALT = {4: 9, 6: 8}
-
-# Every value of every option of RULES.md "Options" but the target, written out here (not
-# taken from the engine) so that the tests check the engine against the rule book.
-OPTION_VALUES = {
-    "players": [4, 6],
-    "high_joker": ["red", "black"],
-    "three_of_trump": [False, True],
-    "game_point": ["count", "ten_of_trump"],
-    "four_player_discard": ["exchange", "discard_three"],
-    "follow": ["suit_trump_anytime", "suit_or_trump", "suit"],
-    "first_lead_trump": [False, True],
-    "low_point": ["played", "captured"],
-    "bidding": ["auction", "single_round"],
-}
 
 
 def cs(text: str) -> list[Card]:
