@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..engine import hand_record
 from .history import HandHistory
+from .language import tr
 from .logs import logger
 from .savegame import GameTag
 from .statistics import Statistics, game_statement, hand_statements
@@ -73,7 +74,8 @@ class GameRecorder(QObject):
                 logger().warning("hand history not written: %s", error)
                 if not self._history_failed:
                     self._history_failed = True
-                    self.message.emit(f"The hand history cannot be written ({error.strerror}).")
+                    text = tr("The hand history cannot be written ({reason}).")
+                    self.message.emit(text.format(reason=error.strerror or error))
 
     def on_game_over(self, winner: int) -> None:
         """The game row gets its winner, number of hands and playing time."""

@@ -38,6 +38,7 @@ from ..engine import (
     hand_record,
     replay_record,
 )  # fmt: skip
+from .language import tr
 from .logs import logger
 from .paths import data_dir
 from .savefile import FileLock, backup_path, write_atomic
@@ -278,13 +279,16 @@ class SaveStore:
             break
         for path, error in problems:
             kept = self._set_aside(path)
-            where = f" It is kept as {kept.name}." if kept else ""
-            result.messages.append(f"The saved game {path.name} could not be used: {error}.{where}")
+            text = tr("The saved game {name} could not be used: {error}.")
+            text = text.format(name=path.name, error=error)
+            if kept:
+                text += " " + tr("It is kept as {name}.").format(name=kept.name)
+            result.messages.append(text)
         if problems:
             result.messages.append(
-                "The previous copy of the saved game was used instead."
+                tr("The previous copy of the saved game was used instead.")
                 if result.document is not None
-                else "No saved game could be resumed; the game starts normally."
+                else tr("No saved game could be resumed; the game starts normally.")
             )
         return result
 
@@ -355,10 +359,10 @@ class Autosaver(QObject):
             logger().warning("autosave to %s failed: %s", self.store.path, error)
             if not self.failed:
                 self.failed = True
-                self.message.emit(
-                    f"The game cannot be saved in {self.store.folder} ({error.strerror or error})."
-                    " Play goes on, but this game will not be offered for resume."
-                )
+                text = tr("The game cannot be saved in {folder} ({reason}). Play goes on, but"
+                          " this game will not be offered for resume.")  # fmt: skip
+                reason = error.strerror or error
+                self.message.emit(text.format(folder=self.store.folder, reason=reason))
             return False
         self._last = snapshot
         return True

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..ai.levels import PLAYING_LEVELS
 from ..engine import RuleError, RuleSet
+from .language import LANGUAGES, SYSTEM, tr
 from .logs import logger
 from .paths import config_dir
 from .savefile import write_atomic
@@ -41,6 +42,9 @@ class Settings:
     computer_pace_ms: int = 250
     autoplay_single_card: bool = False
     player_name: str = ""
+    language: str = SYSTEM  # a code of LANGUAGES, or follow the system; applies at start
+    four_colour_deck: bool = False  # diamonds blue and clubs green
+    tour_seen: bool = False  # the "How to play" tour was shown at the first start
     extra: dict[str, Any] = field(default_factory=dict)  # unknown keys, kept
     extra_rules: dict[str, Any] = field(default_factory=dict)  # unknown rule fields, kept
 
@@ -67,6 +71,9 @@ class Settings:
             "computer_pace_ms": self.computer_pace_ms,
             "autoplay_single_card": self.autoplay_single_card,
             "player_name": self.player_name,
+            "language": self.language,
+            "four_colour_deck": self.four_colour_deck,
+            "tour_seen": self.tour_seen,
         }
 
 
@@ -98,6 +105,9 @@ def from_json(data: dict[str, Any]) -> Settings:
     settings.autoplay_single_card = _bool(data, "autoplay_single_card", False)
     name = data.get("player_name")
     settings.player_name = name[:NAME_LENGTH] if isinstance(name, str) else ""
+    settings.language = _choice(data, "language", (SYSTEM, *LANGUAGES), SYSTEM)
+    settings.four_colour_deck = _bool(data, "four_colour_deck", False)
+    settings.tour_seen = _bool(data, "tour_seen", False)
     return settings
 
 
@@ -109,7 +119,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     except FileNotFoundError:
         return Settings(), []
     except (OSError, UnicodeDecodeError) as error:
-        return Settings(), [f"The settings could not be read ({error}); the defaults are used."]
+        text = tr("The settings could not be read ({error}); the defaults are used.")
+        return Settings(), [text.format(error=error)]
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
@@ -117,8 +128,10 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     if isinstance(data, dict):
         return from_json(data), []
     kept = _set_aside(path)
-    where = f" It is kept as {kept.name}." if kept else ""
-    return Settings(), [f"The settings file {path.name} is damaged; the defaults are used.{where}"]
+    text = tr("The settings file {name} is damaged; the defaults are used.").format(name=path.name)
+    if kept:
+        text += " " + tr("It is kept as {name}.").format(name=kept.name)
+    return Settings(), [text]
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:
@@ -129,7 +142,8 @@ def save_settings(settings: Settings, path: Path | None = None) -> str | None:
         write_atomic(path, data, keep_previous=False)
     except OSError as error:
         logger().warning("saving settings to %s failed: %s", path, error)
-        return f"The settings could not be saved in {path.parent} ({error.strerror or error})."
+        text = tr("The settings could not be saved in {folder} ({reason}).")
+        return text.format(folder=path.parent, reason=error.strerror or error)
     return None
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import POINT_NAMES
+from .language import tr
 from .logs import logger
 from .paths import data_dir
 
@@ -106,19 +107,19 @@ class Statistics:
             if not _is_lock(error):
                 self._replace_damaged(error)
                 return
-            self._use_side("it is locked by another program (perhaps another copy of the game)")
+            self._use_side(tr("it is locked by another program (perhaps another copy of the game)"))
             return
         except _Newer as newer:
-            self._use_side(f"it was written by a newer version of the game (schema {newer})")
+            why = tr("it was written by a newer version of the game (schema {n})")
+            self._use_side(why.format(n=newer))
             return
         except sqlite3.DatabaseError as error:
             self._replace_damaged(error)
             return
         except OSError as error:  # the data folder cannot be made
-            self._say(
-                f"The statistics cannot be kept in {self.main_path.parent}"
-                f" ({error.strerror or error}); they are kept in memory for this session."
-            )
+            text = tr("The statistics cannot be kept in {folder} ({reason}); they are kept in"
+                      " memory for this session.")  # fmt: skip
+            self._say(text.format(folder=self.main_path.parent, reason=error.strerror or error))
             self._use_memory()
             return
         self._merge_sides()
@@ -149,12 +150,14 @@ class Statistics:
         except (OSError, sqlite3.Error) as second:
             logger().warning("statistics database %s unusable: %s / %s", self.main_path, error,
                              second)  # fmt: skip
-            self._say(f"The statistics database could not be used ({error}); statistics are"
+            text = tr("The statistics database could not be used ({error}); statistics are"
                       " kept in memory for this session.")  # fmt: skip
+            self._say(text.format(error=error))
             self._use_memory()
             return
-        self._say(f"The statistics database was damaged ({error}). It is kept as {kept.name};"
-                  " a fresh one was started.")  # fmt: skip
+        text = tr("The statistics database was damaged ({error}). It is kept as {name}; a"
+                  " fresh one was started.")  # fmt: skip
+        self._say(text.format(error=error, name=kept.name))
 
     def _use_side(self, why: str) -> None:
         side = self.main_path.with_name(f"{SIDE_PREFIX}{_stamp()}-{os.getpid()}.sqlite3")
@@ -163,8 +166,9 @@ class Statistics:
             self.path = side
         except (OSError, sqlite3.Error):
             self._use_memory()
-        self._say(f"The statistics database cannot be used now: {why}. It is left as it is;"
-                  f" this session's statistics go to {self.path.name}.")  # fmt: skip
+        text = tr("The statistics database cannot be used now: {why}. It is left as it is;"
+                  " this session's statistics go to {name}.")  # fmt: skip
+        self._say(text.format(why=why, name=self.path.name))
 
     def _use_memory(self) -> None:
         self.db = sqlite3.connect(":memory:")
@@ -232,7 +236,7 @@ class Statistics:
         if self.path != self.main_path:
             self._use_memory()
         elif locked:
-            self._use_side("it stayed locked by another program")
+            self._use_side(tr("it stayed locked by another program"))
         else:
             self._replace_damaged(error)
 

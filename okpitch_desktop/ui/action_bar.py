@@ -6,9 +6,12 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
+from ..app.language import tr
 from ..engine import Observation, Phase
 from ..engine.hand import MAX_EXCHANGE
-from .seat_names import SUIT_SYMBOLS, seat_name, suit_name, tr
+from .seat_names import SUIT_SYMBOLS, seat_name, suit_name
+
+TRUMP_KEY_LETTERS = "SHDC"  # the keys that name trump (ui/keyboard.py)
 
 
 class ActionBar(QWidget):
@@ -26,8 +29,9 @@ class ActionBar(QWidget):
         self.buttons = QHBoxLayout()
         self.confirm = QPushButton()
         self.confirm.clicked.connect(self.confirm_clicked)
+        self.confirm.setToolTip(tr("Key {key}").format(key="Ctrl+Enter"))
         self.hint = QPushButton(tr("Hint"))
-        self.hint.setToolTip(tr("What would a strong player do here?"))
+        self.hint.setToolTip(tr("What would a strong player do here? (Ctrl+H)"))
         self.hint.clicked.connect(self.hint_clicked)
         layout = QHBoxLayout(self)
         layout.addWidget(self.prompt, 1)
@@ -60,6 +64,8 @@ class ActionBar(QWidget):
             self.prompt.setText(tr("You are the pitcher: choose trump"))
             for suit in range(4):
                 button = QPushButton(f"{SUIT_SYMBOLS[suit]} {suit_name(suit)}")
+                button.setAccessibleName(suit_name(suit))
+                button.setToolTip(tr("Key {key}").format(key=TRUMP_KEY_LETTERS[suit]))
                 button.clicked.connect(lambda _=False, s=suit: self.trump_chosen.emit(s))
                 self.buttons.addWidget(button)
         elif self.phase is Phase.EXCHANGE:
@@ -85,6 +91,8 @@ class ActionBar(QWidget):
         for bid in legal:
             button = QPushButton(tr("Pass") if bid is None else str(bid))
             button.setAccessibleName(tr("Pass") if bid is None else tr("Bid {n}").format(n=bid))
+            key = "P" if bid is None else str(bid % 10)
+            button.setToolTip(tr("Key {key}").format(key=key))
             button.clicked.connect(lambda _=False, b=bid: self.bid_chosen.emit(b))
             self.buttons.addWidget(button)
 

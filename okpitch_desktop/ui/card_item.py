@@ -7,12 +7,14 @@ selected, dimmed when it may not be played.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QGraphicsPixmapItem
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsPixmapItem
 
 from .card_pixmaps import CardPixmaps
 
 DIM_SHADE = QColor(0, 0, 0, 110)
+FOCUS_COLOUR = QColor("#ffd23f")  # gold on the green felt, clear of every card colour
 
 
 class CardItem(QGraphicsPixmapItem):
@@ -71,3 +73,34 @@ class CardItem(QGraphicsPixmapItem):
                 self.card, self.width, self.dpr, high=self.card == self.high_joker
             )
         return self.pixmaps.face(self.card, self.width, self.dpr)
+
+
+class FocusRing(QGraphicsPathItem):
+    """The keyboard's mark: a bright rounded frame around one card of the human's hand.
+
+    It is the card's child, so it moves and turns with the card; it leaves the card before
+    the card leaves the hand."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        pen = QPen(FOCUS_COLOUR, 4)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        self.setPen(pen)
+        self.setZValue(1)
+        self.hide()
+
+    def surround(self, card: CardItem) -> None:
+        """Frame ``card`` (and follow it from now on)."""
+        if self.parentItem() is not card:
+            self.setParentItem(card)
+        box = card.boundingRect().adjusted(-3, -3, 3, 3)
+        path = QPainterPath()
+        radius = box.width() * 0.08
+        path.addRoundedRect(box, radius, radius)
+        self.setPath(path)
+        self.show()
+
+    def leave(self) -> None:
+        """No card has the keyboard now (the ring stays in the scene, on no card)."""
+        self.setParentItem(None)
+        self.hide()

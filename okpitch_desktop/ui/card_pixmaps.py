@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from okpitch_desktop.engine.cards import JOKERS, card_name
-from okpitch_desktop.ui.resources import resources_dir
+from ..app.language import tr
+from ..app.resources import resources_dir
+from ..engine.cards import JOKERS, card_name
 
 CLASSIC = "classic"
 FOUR_COLOUR = "four_colour"
@@ -125,8 +126,8 @@ class CardPixmaps:
 def badge_text(high: bool) -> str:
     """The badge's word, through Qt's translations."""
     if high:
-        return QCoreApplication.translate("CardPixmaps", "HIGH")
-    return QCoreApplication.translate("CardPixmaps", "LOW")
+        return tr("HIGH")
+    return tr("LOW")
 
 
 def _draw_badge(painter: QPainter, high: bool) -> None:

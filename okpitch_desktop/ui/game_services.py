@@ -16,12 +16,12 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from ..app.history import HandHistory, deal_again
+from ..app.language import tr
 from ..app.recorder import GameRecorder
 from ..app.savegame import Autosaver, GameTag, SaveError, SaveStore, restore_game, tag_of
 from ..app.settings import Settings, load_settings, save_settings
 from ..app.statistics import Statistics
 from ..engine import RuleSet
-from .seat_names import tr
 from .settings_dialog import SettingsDialog, changes_next_game
 
 if TYPE_CHECKING:
@@ -146,6 +146,9 @@ class GameServices(QObject):
             {} if settings.same_level_for_all else
             {seat: settings.level_of(seat) for seat in range(1, 6)}
         )  # fmt: skip
+        if window.pixmaps.four_colour != settings.four_colour_deck:
+            window.pixmaps.four_colour = settings.four_colour_deck
+            window.scene.refresh_cards()
         name = settings.player_name
         window.setWindowTitle(f"{self.base_title} — {name}" if name else self.base_title)
 
@@ -171,6 +174,12 @@ class GameServices(QObject):
             box.accepted.connect(self.new_game)
             self.boxes.append(box)
             box.open()
+
+    def show_tour_once(self) -> None:
+        """The first start: the "How to play" tour, remembered as seen."""
+        self.window.show_tour()
+        self.settings.tour_seen = True
+        self._save_settings()
 
     def _speed_chosen(self, action: QAction) -> None:
         self.settings.animation_speed = action.data()
@@ -235,12 +244,15 @@ class GameServices(QObject):
         return False
 
 
-def attach_services(window: MainWindow, autosave: bool = True) -> GameServices:
+def attach_services(
+    window: MainWindow, autosave: bool = True, first_start: bool = False
+) -> GameServices:
     """Wire settings, statistics, hand history and autosave into ``window``, then resume
     the unfinished game (if the player wants) or deal a new one.
 
     ``autosave=False`` (the start-up benchmark) leaves the saved game alone: it is neither
-    offered nor overwritten."""
+    offered nor overwritten. ``first_start`` shows the "How to play" tour if the player
+    has not seen it yet."""
     services = GameServices(window, autosave)
     window.services = services
     settings = _find_action(window, SETTINGS_ACTION, "&Settings…")
@@ -249,7 +261,7 @@ def attach_services(window: MainWindow, autosave: bool = True) -> GameServices:
                          (statistics, services.open_statistics)):  # fmt: skip
         action.setEnabled(True)
         action.triggered.connect(slot)
-    history = QAction(tr("Hand &history"), window, objectName=HISTORY_ACTION)
+    history = QAction(tr("Hand &history"), window, objectName=HISTORY_ACTION, shortcut="Ctrl+Y")
     history.triggered.connect(services.open_history)
     _insert_after(statistics, history)
     new_game = _find_action(window, "new_game_action", NEW_GAME_TEXT)
@@ -259,6 +271,8 @@ def attach_services(window: MainWindow, autosave: bool = True) -> GameServices:
     window.speed_actions.triggered.connect(services._speed_chosen)
     services.apply_settings()
     services.start()
+    if first_start and not services.settings.tour_seen:
+        services.show_tour_once()
     return services
 
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..app.history import HandHistory, LoadedHand, export_hand, load_hand
+from ..app.language import tr
 from ..app.savegame import hand_actions
 from ..engine import (
     Bid,
@@ -39,7 +40,7 @@ from ..engine import (
     score_report,
 )  # fmt: skip
 from ..engine.cards import SUIT_LETTERS
-from .seat_names import SUIT_SYMBOLS, point_name, seat_name, team_name, tr
+from .seat_names import SUIT_SYMBOLS, point_name, seat_name, team_name
 
 RED_SUITS = {"H", "D"}
 

@@ -6,8 +6,17 @@ the controller's methods; it never touches the engine's state itself.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
+from PySide6.QtCore import QT_TR_NOOP, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QAction,
+    QActionGroup,
+    QIcon,
+    QKeyEvent,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsView,
@@ -18,27 +27,39 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
+from ..ai.hint import Hint
 from ..app.controller import HUMAN, GameController, Seating
-from ..engine import Observation, Phase, RuleSet, card_names
+from ..app.language import install_language, installed_language, resolve_language, tr
+from ..app.resources import resources_dir
+from ..app.settings import load_settings
+from ..engine import Observation, Phase, RuleSet
 from . import speeds
 from .action_bar import ActionBar
 from .card_pixmaps import CardPixmaps
+from .explanations import hint_text, refusal_text
 from .game_services import attach_services
-from .resources import resources_dir
-from .seat_names import SUIT_SYMBOLS, seat_name, tr
+from .keyboard import KeyboardPlay
+from .rules_page import RulesDialog
+from .seat_names import card_labels, seat_name
+from .settings_dialog import SPEED_TEXT
 from .summary_dialog import SummaryDialog
 from .table_scene import TableScene
+from .tour import TourDialog
 
-TITLE = "Oklahoma Ten Point Pitch"
+TITLE = QT_TR_NOOP("Oklahoma Ten Point Pitch")
 PAINTED_LINE = "okpitch: table painted"
 DEFAULT_LEVEL = "hard"
 
 
 class TableView(QGraphicsView):
-    """Shows the scene at exactly the window's size; the scene lays itself out again."""
+    """Shows the scene at exactly the window's size; the scene lays itself out again.
+    It takes the game's keys first (arrows would otherwise scroll)."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableScene, keys: KeyboardPlay) -> None:
         super().__init__(scene)
+        self.keys = keys
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(tr("Card table"))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setRenderHints(self.renderHints() | self.renderHints().Antialiasing)
@@ -49,6 +70,10 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self.scene().resize_table(size.width(), size.height(), self.devicePixelRatioF())
         self.setSceneRect(0, 0, size.width(), size.height())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if not self.keys.handle(event):
+            super().keyPressEvent(event)
 
 
 class MainWindow(QMainWindow):
@@ -63,7 +88,8 @@ class MainWindow(QMainWindow):
         self.controller.wait_for_animations = True
         self.pixmaps = CardPixmaps()
         self.scene = TableScene(self.controller, self.pixmaps)
-        self.view = TableView(self.scene)
+        self.keys = KeyboardPlay(self)
+        self.view = TableView(self.scene, self.keys)
         self.bar = ActionBar()
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -75,6 +101,8 @@ class MainWindow(QMainWindow):
         self.computer_level = DEFAULT_LEVEL
         self.turn: Observation | None = None
         self.summary: SummaryDialog | None = None
+        self.language = installed_language()
+        self.statusBar().setAccessibleName(tr("Status"))
         self._build_menus()
         self._connect()
         self.set_speed(speed)
@@ -84,7 +112,8 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(tr("&Game"))
         new = self._add(game, tr("&New game"), QKeySequence.StandardKey.New, self.new_game)
         new.setObjectName("new_game_action")
-        settings = self._add(game, tr("&Settings…"), QKeySequence.StandardKey.Preferences)
+        self._add(game, tr("&Hint"), "Ctrl+H", self.controller.request_hint)
+        settings = self._add(game, tr("&Settings…"), "Ctrl+,")
         statistics = self._add(game, tr("S&tatistics"), "Ctrl+T")
         settings.setObjectName("settings_action")  # wired by the settings services
         statistics.setObjectName("statistics_action")
@@ -95,16 +124,17 @@ class MainWindow(QMainWindow):
         view = self.menuBar().addMenu(tr("&View"))
         speed_menu = view.addMenu(tr("Animation &speed"))
         self.speed_actions = QActionGroup(self)
-        for key, label in (("off", tr("Off")), ("fast", tr("Fast")), ("normal", tr("Normal")),
-                           ("slow", tr("Slow"))):  # fmt: skip
-            action = self._add(speed_menu, label, None, lambda k=key: self.set_speed(k))
+        for number, (key, label) in enumerate(SPEED_TEXT.items()):
+            action = self._add(speed_menu, tr(label), f"Ctrl+{number}",
+                               lambda _=False, k=key: self.set_speed(k))  # fmt: skip
             action.setCheckable(True)
             action.setData(key)
             self.speed_actions.addAction(action)
         self._add(view, tr("&Last trick"), "Ctrl+L", self.show_last_trick)
         help_menu = self.menuBar().addMenu(tr("&Help"))
-        self._add(help_menu, tr("&Rules"), QKeySequence.StandardKey.HelpContents, self.show_rules)
-        self._add(help_menu, tr("&About"), None, self.show_about)
+        self._add(help_menu, tr("&Rules"), "F1", self.show_rules)
+        self._add(help_menu, tr("How to &play"), "Shift+F1", self.show_tour)
+        self._add(help_menu, tr("&About"), "Ctrl+F1", self.show_about)
 
     def _add(self, menu, text: str, shortcut=None, slot=None) -> QAction:
         action = QAction(text, self)
@@ -124,6 +154,8 @@ class MainWindow(QMainWindow):
         c.hint_ready.connect(self.on_hint)
         c.game_started.connect(lambda info: setattr(self, "rules", info["rules"]))
         self.scene.card_clicked.connect(self.on_card_clicked)
+        self.scene.focus_moved.connect(self.on_focus_moved)
+        self.statusBar().messageChanged.connect(self.announce)
         self.bar.bid_chosen.connect(self.controller.bid)
         self.bar.trump_chosen.connect(self.controller.declare_trump)
         self.bar.confirm_clicked.connect(self.on_confirm)
@@ -156,18 +188,20 @@ class MainWindow(QMainWindow):
         self.turn = observation
         self.scene.show_turn(observation)
         self.bar.show_for(observation)
-        self.statusBar().showMessage(self.bar.prompt.text())
+        self.say(self.bar.prompt.text())
+        if QApplication.focusWidget() is None or self.isAncestorOf(QApplication.focusWidget()):
+            self.view.setFocus()
 
     def on_ai_thinking(self, seat: int) -> None:
         self.turn = None
         self.scene.show_turn(None)
         self.bar.show_for(None)
         name = seat_name(seat, self.rules.players)
-        self.statusBar().showMessage(tr("{seat} is thinking…").format(seat=name))
+        self.say(tr("{seat} is thinking…").format(seat=name))
 
     def on_card_clicked(self, card: int) -> None:
         if self.turn is None:
-            self.statusBar().showMessage(tr("Wait for your turn"))
+            self.say(tr("Wait for your turn"))
             return
         if self.turn.phase is Phase.PLAY:
             self.controller.play(card)
@@ -183,10 +217,27 @@ class MainWindow(QMainWindow):
             self.controller.discard(cards)
 
     def on_action_refused(self, code: str, params: dict, message: str) -> None:
-        self.statusBar().showMessage(refusal_text(code, params, message))
+        self.say(refusal_text(code, params, message))
 
-    def on_hint(self, hint) -> None:
-        self.statusBar().showMessage(tr("Hint: {text}").format(text=hint.text))
+    def on_hint(self, hint: Hint) -> None:
+        self.say(tr("Hint: {text}").format(text=hint_text(hint)))
+
+    def on_focus_moved(self, description: str) -> None:
+        """The keyboard's card is described to screen readers as the table's focus."""
+        self.view.setAccessibleDescription(description)
+        if description and QAccessible.isActive():
+            event = QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged)
+            QAccessible.updateAccessibility(event)
+
+    def say(self, text: str) -> None:
+        """Put ``text`` on the status line (which screen readers announce)."""
+        self.statusBar().showMessage(text)
+
+    def announce(self, text: str) -> None:
+        """Screen readers read each new status line."""
+        self.statusBar().setAccessibleDescription(text)
+        if text and QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.statusBar(), text))
 
     def on_hand_scored(self, report: dict) -> None:
         self.scene.show_turn(None)
@@ -195,7 +246,7 @@ class MainWindow(QMainWindow):
             return  # computers only (the self-test): the game goes straight on
         pitcher = seat_name(report["pitcher"], self.rules.players)
         result = tr("made it") if report["made"] else tr("was set")
-        self.statusBar().showMessage(
+        self.say(
             tr("Hand over: {seat} bid {bid} and {result}").format(
                 seat=pitcher, bid=report["bid"], result=result
             )
@@ -208,11 +259,20 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ menus
     def show_last_trick(self) -> None:
         cards = self.scene.last_trick
-        text = " ".join(card_names(cards)) if cards else tr("No trick has been played yet.")
+        text = card_labels(cards) if cards else tr("No trick has been played yet.")
         QMessageBox.information(self, tr("Last trick"), text)
 
-    def show_rules(self) -> None:
-        QMessageBox.information(self, tr("Rules"), rules_summary(self.rules))
+    def show_rules(self) -> RulesDialog:
+        """Help > Rules: the rules page with this game's options."""
+        dialog = RulesDialog(self.language, self.rules, self)
+        dialog.open()
+        return dialog
+
+    def show_tour(self) -> TourDialog:
+        """Help > How to play."""
+        dialog = TourDialog(self)
+        dialog.open()
+        return dialog
 
     def show_about(self) -> None:
         QMessageBox.about(self, tr("About"), f"{tr(TITLE)} {__version__}")
@@ -222,27 +282,6 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def refusal_text(code: str, params: dict, message: str) -> str:
-    """Why a card may not be played, said to the player (R7)."""
-    if code != "must_follow":
-        return message
-    must = params.get("must")
-    if must == "trump_lead":
-        return tr("Your first lead must be a trump.")
-    suit = SUIT_SYMBOLS[params["suit"]] if "suit" in params else ""
-    if must == "suit":
-        return tr("You hold {suit}: you must follow suit.").format(suit=suit)
-    if must == "suit_or_trump":
-        return tr("You hold {suit}: play {suit} or a trump.").format(suit=suit)
-    return tr("You must play a trump.")
-
-
-def rules_summary(rules: RuleSet) -> str:
-    """A short statement of the rules in force (Help > Rules)."""
-    lines = [f"{name}: {value}" for name, value in rules.to_dict().items()]
-    return tr("Oklahoma Ten Point Pitch, with these options:") + "\n" + "\n".join(lines)
-
-
 def run(argv: list[str]) -> int:
     """Create the application, show the main window, deal, and run the event loop.
 
@@ -250,9 +289,12 @@ def run(argv: list[str]) -> int:
     (the start-up benchmark uses it).
     """
     app = make_application(argv)
+    settings, _messages = load_settings()  # the services tell the messages, once shown
+    install_language(resolve_language(settings.language))
     window = MainWindow()
     window.show()
-    attach_services(window, autosave="--report-first-paint" not in argv)  # resumes or deals
+    benchmark = "--report-first-paint" in argv
+    attach_services(window, autosave=not benchmark, first_start=not benchmark)
     if "--report-first-paint" in argv:
         report_first_paint(window, app)
     return app.exec()

@@ -1,16 +1,35 @@
-"""What the table calls seats, teams and suits, in words a player reads (translatable)."""
+"""What the table calls seats, teams, suits, points and cards, in the player's language."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TR_NOOP, QLocale
 from PySide6.QtGui import QColor
 
+from ..app.language import tr
+from ..engine.cards import BLACK_JOKER, RED_JOKER, Card
+
 TEAM_COLOURS = (QColor("#4aa3ff"), QColor("#ff8a4a"), QColor("#b6e35a"))
+SUIT_SYMBOLS = "♠♥♦♣"
 
-
-def tr(text: str) -> str:
-    """Translate a table string (Qt's translation system, context "Table")."""
-    return QCoreApplication.translate("Table", text)
+SUIT_NAMES = (QT_TR_NOOP("spades"), QT_TR_NOOP("hearts"), QT_TR_NOOP("diamonds"),
+              QT_TR_NOOP("clubs"))  # fmt: skip
+# A suit as it is said inside a card's name ("Queen of hearts": Russian and German decline it).
+SUIT_IN_CARD_NAME = (QT_TR_NOOP("of spades"), QT_TR_NOOP("of hearts"),
+                     QT_TR_NOOP("of diamonds"), QT_TR_NOOP("of clubs"))  # fmt: skip
+RANK_NAMES = (QT_TR_NOOP("Two"), QT_TR_NOOP("Three"), QT_TR_NOOP("Four"), QT_TR_NOOP("Five"),
+              QT_TR_NOOP("Six"), QT_TR_NOOP("Seven"), QT_TR_NOOP("Eight"), QT_TR_NOOP("Nine"),
+              QT_TR_NOOP("Ten"), QT_TR_NOOP("Jack"), QT_TR_NOOP("Queen"), QT_TR_NOOP("King"),
+              QT_TR_NOOP("Ace"))  # fmt: skip
+# The letters on a card's corner, as players of the language write them (German: B D K A).
+FACE_LETTERS = {9: QT_TR_NOOP("J"), 10: QT_TR_NOOP("Q"),
+                11: QT_TR_NOOP("K"), 12: QT_TR_NOOP("A")}  # fmt: skip
+JOKER_NAMES = {RED_JOKER: QT_TR_NOOP("Red joker"), BLACK_JOKER: QT_TR_NOOP("Black joker")}
+POINT_LABELS = {
+    "high": QT_TR_NOOP("High"), "low": QT_TR_NOOP("Low"), "jack": QT_TR_NOOP("Jack"),
+    "off_jack": QT_TR_NOOP("Off-jack"), "high_joker": QT_TR_NOOP("High joker"),
+    "low_joker": QT_TR_NOOP("Low joker"), "game": QT_TR_NOOP("Game"),
+    "three": QT_TR_NOOP("Three"),
+}  # fmt: skip
 
 
 def seat_name(seat: int, players: int) -> str:
@@ -31,17 +50,38 @@ def team_name(team: int, teams: int) -> str:
 
 def suit_name(suit: int) -> str:
     """A suit's name."""
-    return (tr("spades"), tr("hearts"), tr("diamonds"), tr("clubs"))[suit]
-
-
-SUIT_SYMBOLS = "♠♥♦♣"
-
-POINT_LABELS = {
-    "high": "High", "low": "Low", "jack": "Jack", "off_jack": "Off-jack",
-    "high_joker": "High joker", "low_joker": "Low joker", "game": "Game", "three": "Three",
-}  # fmt: skip
+    return tr(SUIT_NAMES[suit])
 
 
 def point_name(point: str) -> str:
     """A point's name (R8)."""
     return tr(POINT_LABELS[point])
+
+
+def card_label(card: Card) -> str:
+    """A card as a player writes it: rank and suit symbol ("Q♥", "10♣"), or a joker's name."""
+    if card in JOKER_NAMES:
+        return tr(JOKER_NAMES[card])
+    rank = card % 13
+    letter = tr(FACE_LETTERS[rank]) if rank in FACE_LETTERS else str(rank + 2)
+    return letter + SUIT_SYMBOLS[card // 13]
+
+
+def card_labels(cards: list[Card]) -> str:
+    """Several cards as a player writes them, separated by spaces."""
+    return " ".join(card_label(card) for card in cards)
+
+
+def spoken_card(card: Card) -> str:
+    """A card's full name, for screen readers and tooltips ("Queen of hearts")."""
+    if card in JOKER_NAMES:
+        return tr(JOKER_NAMES[card])
+    rank, suit = tr(RANK_NAMES[card % 13]), tr(SUIT_IN_CARD_NAME[card // 13])
+    return tr("{rank} {of_suit}").format(rank=rank, of_suit=suit)
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """A number written the way the player's language writes it."""
+    if decimals == 0:
+        return QLocale().toString(int(round(value)))
+    return QLocale().toString(float(value), "f", decimals)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TR_NOOP, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -24,49 +24,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app.language import LANGUAGES, SYSTEM, tr
 from ..app.settings import LEVELS, MAX_SEATS, NAME_LENGTH, PACE_RANGE, SPEEDS, Settings
 from ..engine import RuleSet
 from ..engine.cards import BLACK_JOKER, RED_JOKER
 from ..engine.rules import TARGET_RANGE
 from .card_pixmaps import CardPixmaps
-from .seat_names import seat_name, tr
+from .rule_options import CHECKS, CHOICES, JOKER_CHOICES
+from .seat_names import seat_name
 
 JOKER_WIDTH = 56
 
-# Each choice option of RULES.md "Options": (label, explanation, [(value, text), ...]).
-CHOICES = {
-    "game_point": (
-        "Game point", "Who wins the Game point (R8).",
-        [("count", "Most card points won (A 4, K 3, Q 2, J 1, 10 10)"),
-         ("ten_of_trump", "The team that wins the 10 of trump")],
-    ),
-    "four_player_discard": (
-        "Four players", "What happens after trump is named with 4 players (R6).",
-        [("exchange", "Exchange up to 3 cards with the widow, then discard to 6"),
-         ("discard_three", "Everyone discards 3 cards; the widow stays unused")],
-    ),
-    "follow": (
-        "Following", "What you must play to a trick (R7).",
-        [("suit_trump_anytime", "Follow suit or trump; anything when out of the suit"),
-         ("suit_or_trump", "Follow suit or trump; trump when out of the suit"),
-         ("suit", "Follow suit; anything when out of the suit")],
-    ),
-    "low_point": (
-        "Low point", "Who gets the Low point (R8).",
-        [("played", "The team that played the lowest trump"),
-         ("captured", "The team that won the trick holding it")],
-    ),
-    "bidding": (
-        "Bidding", "How the bidding goes round (R5).",
-        [("auction", "Round and round until all but one have passed"),
-         ("single_round", "Everyone speaks once, the dealer last")],
-    ),
-}  # fmt: skip
-CHECKS = {
-    "three_of_trump": ("Three of trump", "The 3 of trump is worth 3 points; bids go up to 10."),
-    "first_lead_trump": ("Trump first lead", "The pitcher must lead trump to the first trick."),
-}
-SPEED_TEXT = {"off": "Off", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+SPEED_TEXT = {"off": QT_TR_NOOP("Off"), "fast": QT_TR_NOOP("Fast"),
+              "normal": QT_TR_NOOP("Normal"), "slow": QT_TR_NOOP("Slow")}  # fmt: skip
+LEVEL_TEXT = {"random": QT_TR_NOOP("Random"), "easy": QT_TR_NOOP("Easy"),
+              "normal": QT_TR_NOOP("Normal"), "hard": QT_TR_NOOP("Hard"),
+              "expert": QT_TR_NOOP("Expert")}  # fmt: skip
 
 
 class SettingsDialog(QDialog):
@@ -109,8 +82,7 @@ class SettingsDialog(QDialog):
         self.joker_group = QButtonGroup(self)
         jokers = QHBoxLayout()
         self.joker_buttons: dict[str, QRadioButton] = {}
-        for value, card, text in (("red", RED_JOKER, "Red joker high"),
-                                  ("black", BLACK_JOKER, "Black joker high")):  # fmt: skip
+        for (value, text), card in zip(JOKER_CHOICES, (RED_JOKER, BLACK_JOKER), strict=True):
             button = QRadioButton(tr(text))
             picture = self.pixmaps.joker_face(card, JOKER_WIDTH, self.devicePixelRatioF())
             button.setIcon(QIcon(picture))
@@ -118,26 +90,28 @@ class SettingsDialog(QDialog):
             self.joker_group.addButton(button)
             self.joker_buttons[value] = button
             jokers.addWidget(button)
-        form.addRow(tr("High joker"), _with_help(jokers, "Which joker ranks above the other (R2)."))
+        form.addRow(
+            tr("High joker"), _with_help(jokers, tr("Which joker ranks above the other (R2)."))
+        )
         self.players = QComboBox()
         for count in (4, 6):
             self.players.addItem(tr("{n} players").format(n=count), count)
         self.players.currentIndexChanged.connect(self._show_seats)
-        form.addRow(tr("Players"), _with_help(self.players, "Two or three teams of two (R1)."))
+        form.addRow(tr("Players"), _with_help(self.players, tr("Two or three teams of two (R1).")))
         self.choices: dict[str, QComboBox] = {}
         for name, (label, help_text, options) in CHOICES.items():
             combo = QComboBox()
             for value, text in options:
                 combo.addItem(tr(text), value)
             self.choices[name] = combo
-            form.addRow(tr(label), _with_help(combo, help_text))
+            form.addRow(tr(label), _with_help(combo, tr(help_text)))
         self.checks: dict[str, QCheckBox] = {}
         for name, (label, help_text) in CHECKS.items():
             check = QCheckBox(tr(help_text))
             self.checks[name] = check
             form.addRow(tr(label), check)
         self.target = QSpinBox(minimum=TARGET_RANGE.start, maximum=TARGET_RANGE.stop - 1)
-        form.addRow(tr("Target score"), _with_help(self.target, "The game ends at this (R9)."))
+        form.addRow(tr("Target score"), _with_help(self.target, tr("The game ends at this (R9).")))
         return box
 
     def _computers_box(self) -> QGroupBox:
@@ -165,12 +139,20 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Animation speed"), self.speed)
         self.pace = QSpinBox(minimum=PACE_RANGE.start, maximum=PACE_RANGE.stop - 1,
                              singleStep=50, suffix=" ms")  # fmt: skip
-        pace = _with_help(self.pace, "The least time a computer's move takes.")
+        pace = _with_help(self.pace, tr("The least time a computer's move takes."))
         form.addRow(tr("Computer pace"), pace)
         self.autoplay = QCheckBox(tr("Play my card by itself when it is the only legal one"))
         form.addRow(tr("Auto-play"), self.autoplay)
         self.name = QLineEdit(maxLength=NAME_LENGTH, placeholderText=tr("You"))
         form.addRow(tr("Your name"), self.name)
+        self.four_colour = QCheckBox(tr("Four-colour deck: diamonds blue, clubs green"))
+        form.addRow(tr("Cards"), self.four_colour)
+        self.language = QComboBox()
+        self.language.addItem(tr("The system's language"), SYSTEM)
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        language_help = tr("A new language shows the next time the game starts.")
+        form.addRow(tr("Language"), _with_help(self.language, language_help))
         return box
 
     # ------------------------------------------------------------------ values
@@ -192,11 +174,15 @@ class SettingsDialog(QDialog):
         self.pace.setValue(settings.computer_pace_ms)
         self.autoplay.setChecked(settings.autoplay_single_card)
         self.name.setText(settings.player_name)
+        self.four_colour.setChecked(settings.four_colour_deck)
+        self.language.setCurrentIndex(self.language.findData(settings.language))
         self._show_seats()
 
     def restore_defaults(self) -> None:
-        """Every control back to its default (the player's name stays)."""
-        self.show_settings(Settings(player_name=self.name.text()))
+        """Every control back to its default (the player's name and language stay)."""
+        self.show_settings(
+            Settings(player_name=self.name.text(), language=self.language.currentData())
+        )
 
     def result_settings(self) -> Settings:
         """The settings as the controls show them (unknown keys carried over)."""
@@ -219,6 +205,8 @@ class SettingsDialog(QDialog):
             computer_pace_ms=self.pace.value(),
             autoplay_single_card=self.autoplay.isChecked(),
             player_name=self.name.text().strip(),
+            four_colour_deck=self.four_colour.isChecked(),
+            language=self.language.currentData(),
         )
 
     def _show_seats(self, *_args: object) -> None:
@@ -244,12 +232,12 @@ def changes_next_game(old: Settings, new: Settings) -> bool:
 def _level_combo() -> QComboBox:
     combo = QComboBox()
     for level in LEVELS:
-        combo.addItem(tr(level.capitalize()), level)
+        combo.addItem(tr(LEVEL_TEXT[level]), level)
     return combo
 
 
 def _with_help(control, help_text: str) -> QWidget:
-    """A control with its one-line explanation beneath it."""
+    """A control with its (translated) one-line explanation beneath it."""
     box = QWidget()
     column = QVBoxLayout(box)
     column.setContentsMargins(0, 0, 0, 0)
@@ -258,7 +246,7 @@ def _with_help(control, help_text: str) -> QWidget:
         column.addLayout(control)
     else:
         column.addWidget(control)
-    note = QLabel(tr(help_text))
+    note = QLabel(help_text)
     note.setWordWrap(True)
     note.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
     note.setStyleSheet("color: palette(mid);")

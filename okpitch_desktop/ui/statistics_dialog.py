@@ -20,9 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app.language import tr
 from ..app.statistics import Statistics, summary
 from ..engine import POINT_NAMES
-from .seat_names import TEAM_COLOURS, point_name, team_name, tr
+from .seat_names import TEAM_COLOURS, point_name, team_name
 
 
 class StatisticsDialog(QDialog):

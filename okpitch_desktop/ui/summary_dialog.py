@@ -11,9 +11,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..app.language import tr
 from ..engine import POINT_NAMES, parse_card
 from .card_pixmaps import CardPixmaps
-from .seat_names import point_name, seat_name, team_name, tr
+from .seat_names import point_name, seat_name, team_name
 
 CARD_WIDTH = 44
 

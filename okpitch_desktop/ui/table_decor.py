@@ -12,7 +12,8 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from .seat_names import SUIT_SYMBOLS, TEAM_COLOURS, point_name, seat_name, team_name, tr
+from ..app.language import tr
+from .seat_names import SUIT_SYMBOLS, TEAM_COLOURS, point_name, seat_name, team_name
 from .table_layout import TableLayout
 
 LABEL_Z = 500

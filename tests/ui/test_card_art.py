@@ -24,7 +24,7 @@ from okpitch_desktop.engine.cards import (
     make_card,
 )
 from okpitch_desktop.ui.card_pixmaps import CardPixmaps
-from okpitch_desktop.ui.resources import resources_dir
+from okpitch_desktop.app.resources import resources_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "packaging" / "make_card_art.py"
@@ -47,7 +47,7 @@ def test_script_check_notices_a_changed_file(tmp_path):
 
 
 def test_resources_are_found_in_a_checkout_and_in_a_bundle(monkeypatch, tmp_path):
-    import okpitch_desktop.ui.resources as resources
+    import okpitch_desktop.app.resources as resources
 
     assert resources_dir() == ROOT / "resources"
     (tmp_path / "bundle" / "resources").mkdir(parents=True)

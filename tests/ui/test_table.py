@@ -15,7 +15,7 @@ from okpitch_desktop import cli
 from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.engine import POINT_NAMES, Observation, Phase, hand_record
 from okpitch_desktop.ui.card_item import CardItem
-from okpitch_desktop.ui.main_window import refusal_text
+from okpitch_desktop.ui.explanations import refusal_text
 from okpitch_desktop.ui.seat_names import seat_name, team_name
 
 # Seeds whose games give the person every kind of decision (the human is the pitcher at
