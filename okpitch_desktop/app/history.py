@@ -12,6 +12,7 @@ import json
 import random
 import time
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -33,11 +34,12 @@ class HandEntry:
     hand_number: int
 
     @property
-    def label(self) -> str:
-        """E.g. "2025-03-01 20:15 · hand 3"."""
-        day, clock = self.game.split("-")[:2]
-        when = f"{day[:4]}-{day[4:6]}-{day[6:]} {clock[:2]}:{clock[2:4]}"
-        return f"{when} · hand {self.hand_number + 1}"
+    def started(self) -> datetime | None:
+        """When the game began (local time), from its folder's name."""
+        try:
+            return datetime.strptime("-".join(self.game.split("-")[:2]), "%Y%m%d-%H%M%S")
+        except ValueError:
+            return None
 
 
 @dataclass(frozen=True)

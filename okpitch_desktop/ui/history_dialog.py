@@ -7,7 +7,7 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QDateTime, QLocale, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..app.history import HandHistory, LoadedHand, export_hand, load_hand
+from ..app.history import HandEntry, HandHistory, LoadedHand, export_hand, load_hand
 from ..app.language import tr
 from ..app.savegame import hand_actions
 from ..engine import (
@@ -35,14 +35,13 @@ from ..engine import (
     HandState,
     Pass,
     Play,
-    card_name,
     replay_record,
     score_report,
 )  # fmt: skip
-from ..engine.cards import SUIT_LETTERS
-from .seat_names import SUIT_SYMBOLS, point_name, seat_name, team_name
+from ..engine.cards import RED_JOKER
+from .seat_names import SUIT_SYMBOLS, card_label, point_name, seat_name, team_name
 
-RED_SUITS = {"H", "D"}
+RED_SUITS = (1, 2)  # hearts, diamonds
 
 
 class HistoryDialog(QDialog):
@@ -76,7 +75,9 @@ class HistoryDialog(QDialog):
         for widget in (self.previous, self.position, self.next):
             steps.addWidget(widget)
         steps.addStretch(1)
-        for widget in (QLabel(tr("as")), self.seat, self.again, self.export_button, import_button):
+        #: "Play this deal again as <seat>": the word before the seat chooser
+        as_label = QLabel(tr("as"))
+        for widget in (as_label, self.seat, self.again, self.export_button, import_button):
             steps.addWidget(widget)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter, 1)
@@ -88,7 +89,7 @@ class HistoryDialog(QDialog):
         """List the kept hands again (newest game first)."""
         self.list.clear()
         for entry in self.history.entries():
-            item = QListWidgetItem(entry.label)
+            item = QListWidgetItem(entry_label(entry))
             item.setData(256, entry.path)
             self.list.addItem(item)
         if self.list.count():
@@ -189,17 +190,22 @@ def hand_steps(record: dict) -> list[str]:
             case Bid(points):
                 spoken.append(f"{name}: {points}")
             case Pass():
-                spoken.append(f"{name}: {tr('pass')}")
+                spoken.append(tr("{seat}: pass").format(seat=name))
             case DeclareTrump(suit):
-                spoken.append(f"<b>{name}: {tr('trump')} {SUIT_SYMBOLS[suit]}</b>")
+                trump = tr("{seat}: trump {suit}").format(seat=name, suit=SUIT_SYMBOLS[suit])
+                spoken.append(f"<b>{trump}</b>")
             case Exchange(cards):
-                spoken.append(f"{name} {tr('exchanges')} {_cards(cards) or '–'}")
+                given = _cards(cards) or "–"
+                spoken.append(tr("{seat} exchanges {cards}").format(seat=name, cards=given))
             case Discard(cards):
-                spoken.append(f"{name} {tr('discards')} {_cards(cards)}")
+                spoken.append(tr("{seat} discards {cards}").format(seat=name, cards=_cards(cards)))
             case Play():
                 break
-    head = (f"<p>{tr('Dealer')}: {escape(seat_name(state.dealer, players))} · "
-            f"{tr('Scores')}: {' – '.join(map(str, state.scores))}</p>")  # fmt: skip
+    scores = " – ".join(map(str, state.scores))
+    head = tr("Dealer: {seat} · Scores: {scores}").format(
+        seat=escape(seat_name(state.dealer, players)), scores=scores
+    )
+    head = f"<p>{head}</p>"
     deal = "".join(
         f"<p><b>{escape(seat_name(seat, players))}</b>: {_cards(hand)}</p>"
         for seat, hand in enumerate(state.dealt_hands)
@@ -225,6 +231,7 @@ def hand_steps(record: dict) -> list[str]:
         teams = state.rules.teams
         won = [f"{point_name(p)}: {team_name(t, teams)}" for p, t in report["points"].items()
                if t is not None]  # fmt: skip
+        #: The pitcher's team made its bid / was set (failed it)
         made = tr("made") if report["made"] else tr("set")
         pages.append(
             f"<h3>{tr('Result')}</h3><p>{escape(seat_name(report['pitcher'], players))} "
@@ -234,16 +241,20 @@ def hand_steps(record: dict) -> list[str]:
     return pages
 
 
+def entry_label(entry: HandEntry) -> str:
+    """A kept hand in the list: when its game began (as the locale writes dates), its number."""
+    hand = tr("hand {n}").format(n=entry.hand_number + 1)
+    if entry.started is None:
+        return hand
+    when = QLocale().toString(QDateTime(entry.started), QLocale.FormatType.ShortFormat)
+    return f"{when} · {hand}"
+
+
 def _cards(cards) -> str:
+    """Cards as a player writes them, red suits and the red joker in red."""
     shown = []
     for card in cards:
-        name = card_name(card)
-        if name in ("RJ", "BJ"):
-            colour = "#c00" if name == "RJ" else "#000"
-            shown.append(f'<span style="color:{colour}">{name}</span>')
-            continue
-        rank, suit = name[:-1].replace("T", "10"), name[-1]
-        colour = "#c00" if suit in RED_SUITS else "#000"
-        symbol = SUIT_SYMBOLS[SUIT_LETTERS.index(suit)]
-        shown.append(f'<span style="color:{colour}">{rank}{symbol}</span>')
+        red = card == RED_JOKER or (card < 52 and card // 13 in RED_SUITS)
+        colour = "#c00" if red else "#000"
+        shown.append(f'<span style="color:{colour}">{escape(card_label(card))}</span>')
     return " ".join(shown)

@@ -65,6 +65,7 @@ def option_lines(rules: RuleSet) -> list[tuple[str, str]]:
             continue
         lines.append((tr(label), tr(dict(options)[getattr(rules, name)])))
     for name, (label, meaning) in CHECKS.items():
+        #: An on/off rule option that is off
         lines.append((tr(label), tr(meaning) if getattr(rules, name) else tr("Off")))
     lines.append((tr("Target score"), str(rules.target)))
     return lines

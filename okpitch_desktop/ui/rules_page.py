@@ -25,7 +25,8 @@ def rules_markdown(code: str, rules: RuleSet) -> str:
     """The page's Markdown with a section stating ``rules``' options after the introduction."""
     page = rules_page_path(code).read_text(encoding="utf-8")
     options = "\n".join(f"- **{label}:** {value}" for label, value in option_lines(rules))
-    section = f"## {tr('The options of this game')}\n\n{options}\n\n"
+    heading = tr("The options of this game")
+    section = f"## {heading}\n\n{options}\n\n"
     cut = page.find("\n## ")
     if cut < 0:
         return page + "\n\n" + section

@@ -14,6 +14,7 @@ SUIT_SYMBOLS = "♠♥♦♣"
 SUIT_NAMES = (QT_TR_NOOP("spades"), QT_TR_NOOP("hearts"), QT_TR_NOOP("diamonds"),
               QT_TR_NOOP("clubs"))  # fmt: skip
 # A suit as it is said inside a card's name ("Queen of hearts": Russian and German decline it).
+#: The suit as the second part of a card's name ("Queen" + "of hearts")
 SUIT_IN_CARD_NAME = (QT_TR_NOOP("of spades"), QT_TR_NOOP("of hearts"),
                      QT_TR_NOOP("of diamonds"), QT_TR_NOOP("of clubs"))  # fmt: skip
 RANK_NAMES = (QT_TR_NOOP("Two"), QT_TR_NOOP("Three"), QT_TR_NOOP("Four"), QT_TR_NOOP("Five"),
@@ -21,8 +22,16 @@ RANK_NAMES = (QT_TR_NOOP("Two"), QT_TR_NOOP("Three"), QT_TR_NOOP("Four"), QT_TR_
               QT_TR_NOOP("Ten"), QT_TR_NOOP("Jack"), QT_TR_NOOP("Queen"), QT_TR_NOOP("King"),
               QT_TR_NOOP("Ace"))  # fmt: skip
 # The letters on a card's corner, as players of the language write them (German: B D K A).
-FACE_LETTERS = {9: QT_TR_NOOP("J"), 10: QT_TR_NOOP("Q"),
-                11: QT_TR_NOOP("K"), 12: QT_TR_NOOP("A")}  # fmt: skip
+FACE_LETTERS = {
+    #: The letter a player writes for a Jack (German: B)
+    9: QT_TR_NOOP("J"),
+    #: The letter a player writes for a Queen (German: D)
+    10: QT_TR_NOOP("Q"),
+    #: The letter a player writes for a King
+    11: QT_TR_NOOP("K"),
+    #: The letter a player writes for an Ace
+    12: QT_TR_NOOP("A"),
+}
 JOKER_NAMES = {RED_JOKER: QT_TR_NOOP("Red joker"), BLACK_JOKER: QT_TR_NOOP("Black joker")}
 POINT_LABELS = {
     "high": QT_TR_NOOP("High"), "low": QT_TR_NOOP("Low"), "jack": QT_TR_NOOP("Jack"),
@@ -77,6 +86,7 @@ def spoken_card(card: Card) -> str:
     if card in JOKER_NAMES:
         return tr(JOKER_NAMES[card])
     rank, suit = tr(RANK_NAMES[card % 13]), tr(SUIT_IN_CARD_NAME[card // 13])
+    #: A card's full name from "Queen" and "of hearts"; reorder for your language
     return tr("{rank} {of_suit}").format(rank=rank, of_suit=suit)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QT_TR_NOOP, QLocale
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -23,7 +24,10 @@ from PySide6.QtWidgets import (
 from ..app.language import tr
 from ..app.statistics import Statistics, summary
 from ..engine import POINT_NAMES
-from .seat_names import TEAM_COLOURS, point_name, team_name
+from .seat_names import TEAM_COLOURS, number, point_name, team_name
+from .settings_dialog import LEVEL_TEXT
+
+STREAK_TEXT = {"won": QT_TR_NOOP("{n} won"), "lost": QT_TR_NOOP("{n} lost")}
 
 
 class StatisticsDialog(QDialog):
@@ -90,6 +94,7 @@ class StatisticsDialog(QDialog):
             pen = self.pg.mkPen(TEAM_COLOURS[(team - human) % teams], width=2)
             scores = [row[team] for row in last["scores"]]
             chart.plot(hands, scores, pen=pen, symbol="o", symbolSize=5, name=name)
+        #: The axis of a chart: hand number
         chart.setLabel("bottom", tr("hand"))
 
     def _draw_rate(self) -> None:
@@ -101,6 +106,7 @@ class StatisticsDialog(QDialog):
         games = list(range(1, len(rates) + 1))
         chart.plot(games, [100 * r for r in rates], pen=self.pg.mkPen(TEAM_COLOURS[0], width=2))
         chart.setYRange(0, 100)
+        #: The axis of a chart: number of games played
         chart.setLabel("bottom", tr("games"))
         chart.setLabel("left", "%")
 
@@ -122,12 +128,17 @@ def figure_lines(data: dict) -> list[tuple[str, str]]:
     for row in data["by_players"]:
         lines.append((tr("With {n} players").format(n=row["key"]), _played_won(row)))
     for row in data["by_level"]:
-        lines.append((tr("Computers: {level}").format(level=row["key"]), _played_won(row)))
+        level = tr(LEVEL_TEXT[row["key"]]) if row["key"] in LEVEL_TEXT else str(row["key"])
+        lines.append((tr("Computers: {level}").format(level=level), _played_won(row)))
     own, team = data["own_bids"], data["team_bids"]
     lines.append((tr("Your bids made / set"), f"{own['made']} / {own['set']}"))
     lines.append((tr("Your team's bids made / set"), f"{team['made']} / {team['set']}"))
     average, against = data["average_points"], data["average_points_against"]
-    shown = "–" if average is None else f"{average:.2f} ({tr('others')}: {against:.2f})"
+    shown = "–"
+    if average is not None:
+        shown = tr("{ours} (others: {theirs})").format(
+            ours=number(average, 2), theirs=number(against, 2)
+        )
     lines.append((tr("Points per hand ({n} hands)").format(n=data["hands"]), shown))
     points = data["points"]
     lines.append((tr("Points won by category (us / them)"), "  ".join(
@@ -136,7 +147,11 @@ def figure_lines(data: dict) -> list[tuple[str, str]]:
     ) or "–"))  # fmt: skip
     streaks = data["streaks"]
     current = streaks["current"]
-    now = "–" if not current else ", ".join(f"{n} {tr(kind)}" for kind, n in current.items())
+    now = (
+        "–"
+        if not current
+        else ", ".join(tr(STREAK_TEXT[kind]).format(n=n) for kind, n in current.items())
+    )
     lines.append((tr("Current streak"), now))
     lines.append((tr("Longest winning / losing streak"),
                   f"{streaks['longest_won']} / {streaks['longest_lost']}"))  # fmt: skip
@@ -150,7 +165,7 @@ def _played_won(row: dict) -> str:
 
 
 def _percent(rate: float | None) -> str:
-    return "–" if rate is None else f"{100 * rate:.0f}%"
+    return "–" if rate is None else number(100 * rate) + QLocale().percent()
 
 
 def _clear(grid: QGridLayout) -> None:

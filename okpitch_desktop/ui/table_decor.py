@@ -133,7 +133,9 @@ class TableDecor:
 def contract_text(pitcher: int, players: int, bid: int, trump: int | None) -> str:
     """ "North bid 4 · trump ♥" """
     text = tr("{seat} bid {bid}").format(seat=seat_name(pitcher, players), bid=bid)
-    return text if trump is None else f"{text} · {tr('trump')} {SUIT_SYMBOLS[trump]}"
+    if trump is None:
+        return text
+    return tr("{contract} · trump {suit}").format(contract=text, suit=SUIT_SYMBOLS[trump])
 
 
 def board_text(scores: tuple[int, ...] | list[int], target: int, progress: dict | None) -> str:

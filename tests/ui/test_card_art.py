@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter
 
+from okpitch_desktop.app.resources import resources_dir
 from okpitch_desktop.engine.cards import (
     BLACK_JOKER,
     DECK,
@@ -24,7 +25,6 @@ from okpitch_desktop.engine.cards import (
     make_card,
 )
 from okpitch_desktop.ui.card_pixmaps import CardPixmaps
-from okpitch_desktop.app.resources import resources_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "packaging" / "make_card_art.py"
