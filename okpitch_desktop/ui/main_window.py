@@ -120,7 +120,7 @@ class MainWindow(QMainWindow):
         settings.setEnabled(False)
         statistics.setEnabled(False)
         game.addSeparator()
-        self._add(game, tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        self._add(game, tr("&Quit"), "Ctrl+Q", self.close)
         view = self.menuBar().addMenu(tr("&View"))
         speed_menu = view.addMenu(tr("Animation &speed"))
         self.speed_actions = QActionGroup(self)

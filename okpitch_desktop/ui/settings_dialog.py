@@ -90,28 +90,26 @@ class SettingsDialog(QDialog):
             self.joker_group.addButton(button)
             self.joker_buttons[value] = button
             jokers.addWidget(button)
-        form.addRow(
-            tr("High joker"), _with_help(jokers, tr("Which joker ranks above the other (R2)."))
-        )
+        _help_row(form, tr("High joker"), jokers, tr("Which joker ranks above the other (R2)."))
         self.players = QComboBox()
         for count in (4, 6):
             self.players.addItem(tr("{n} players").format(n=count), count)
         self.players.currentIndexChanged.connect(self._show_seats)
-        form.addRow(tr("Players"), _with_help(self.players, tr("Two or three teams of two (R1).")))
+        _help_row(form, tr("Players"), self.players, tr("Two or three teams of two (R1)."))
         self.choices: dict[str, QComboBox] = {}
         for name, (label, help_text, options) in CHOICES.items():
             combo = QComboBox()
             for value, text in options:
                 combo.addItem(tr(text), value)
             self.choices[name] = combo
-            form.addRow(tr(label), _with_help(combo, tr(help_text)))
+            _help_row(form, tr(label), combo, tr(help_text))
         self.checks: dict[str, QCheckBox] = {}
         for name, (label, help_text) in CHECKS.items():
             check = QCheckBox(tr(help_text))
             self.checks[name] = check
             form.addRow(tr(label), check)
         self.target = QSpinBox(minimum=TARGET_RANGE.start, maximum=TARGET_RANGE.stop - 1)
-        form.addRow(tr("Target score"), _with_help(self.target, tr("The game ends at this (R9).")))
+        _help_row(form, tr("Target score"), self.target, tr("The game ends at this (R9)."))
         return box
 
     def _computers_box(self) -> QGroupBox:
@@ -127,6 +125,7 @@ class SettingsDialog(QDialog):
         for seat in range(1, MAX_SEATS):
             self.seat_levels[seat] = _level_combo()
             self.seat_labels[seat] = QLabel()
+            self.seat_labels[seat].setBuddy(self.seat_levels[seat])  # names it for screen readers
             form.addRow(self.seat_labels[seat], self.seat_levels[seat])
         return box
 
@@ -139,8 +138,8 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Animation speed"), self.speed)
         self.pace = QSpinBox(minimum=PACE_RANGE.start, maximum=PACE_RANGE.stop - 1,
                              singleStep=50, suffix=" ms")  # fmt: skip
-        pace = _with_help(self.pace, tr("The least time a computer's move takes."))
-        form.addRow(tr("Computer pace"), pace)
+        pace_help = tr("The least time a computer's move takes.")
+        _help_row(form, tr("Computer pace"), self.pace, pace_help)
         self.autoplay = QCheckBox(tr("Play my card by itself when it is the only legal one"))
         form.addRow(tr("Auto-play"), self.autoplay)
         self.name = QLineEdit(maxLength=NAME_LENGTH, placeholderText=tr("You"))
@@ -152,7 +151,7 @@ class SettingsDialog(QDialog):
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)
         language_help = tr("A new language shows the next time the game starts.")
-        form.addRow(tr("Language"), _with_help(self.language, language_help))
+        _help_row(form, tr("Language"), self.language, language_help)
         return box
 
     # ------------------------------------------------------------------ values
@@ -236,8 +235,9 @@ def _level_combo() -> QComboBox:
     return combo
 
 
-def _with_help(control, help_text: str) -> QWidget:
-    """A control with its (translated) one-line explanation beneath it."""
+def _help_row(form: QFormLayout, label: str, control, help_text: str) -> None:
+    """A form row: the control with its one-line explanation beneath it, both told to
+    screen readers (the row's label names the box, so the control is named here)."""
     box = QWidget()
     column = QVBoxLayout(box)
     column.setContentsMargins(0, 0, 0, 0)
@@ -246,9 +246,11 @@ def _with_help(control, help_text: str) -> QWidget:
         column.addLayout(control)
     else:
         column.addWidget(control)
+        control.setAccessibleName(label)
+        control.setAccessibleDescription(help_text)
     note = QLabel(help_text)
     note.setWordWrap(True)
     note.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
     note.setStyleSheet("color: palette(mid);")
     column.addWidget(note)
-    return box
+    form.addRow(label, box)

@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
 from okpitch_desktop.app.controller import GameController
@@ -95,7 +95,7 @@ class Person:
                 if report["winner"] is not None or stop_at_summary:
                     assert stop is None, "the game ended before the awaited turn"
                     return None
-                self.click_button(summary.next_button)
+                self.close_summary(summary)
                 self.qtbot.waitUntil(lambda: self.summary_open() is None, timeout=WAIT_MS)
                 continue
             observation = self.turns[-1]
@@ -136,6 +136,10 @@ class Person:
             case _:
                 raise AssertionError(f"not an action: {action!r}")
 
+    def close_summary(self, summary: SummaryDialog) -> None:
+        """Go on to the next hand."""
+        self.click_button(summary.next_button)
+
     def bar_buttons(self) -> list[QPushButton]:
         layout = self.window.bar.buttons
         return [layout.itemAt(i).widget() for i in range(layout.count())]
@@ -168,6 +172,61 @@ class Person:
         view = self.window.view
         point = visible_point(self.window, self.card_item(card))
         self.qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+class KeyboardPerson(Person):
+    """The same person with the keyboard alone: every key goes where Qt sends a real one
+    (the widget with the keyboard focus), and nothing is ever clicked."""
+
+    def press(self, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+        widget = QApplication.focusWidget()
+        assert widget is not None and widget.window() is self.window, (
+            f"focus: {widget!r} {widget and widget.window()!r} {self.phases}"
+        )
+        self.qtbot.keyClick(widget, key, modifier)
+
+    def act(self, action) -> None:
+        scene = self.window.scene
+        match action:
+            case Bid(points):
+                self.press(getattr(Qt.Key, f"Key_{points % 10}"))
+            case Pass():
+                self.press(Qt.Key.Key_P)
+            case DeclareTrump(suit):
+                self.press(getattr(Qt.Key, f"Key_{'SHDC'[suit]}"))
+            case Exchange(cards) | Discard(cards):
+                for card in cards:
+                    self.focus_on(card)
+                    self.press(Qt.Key.Key_Space)
+                assert sorted(scene.selected) == sorted(cards)
+                self.press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+            case Play(card):
+                self.focus_on(card)
+                self.press(Qt.Key.Key_Return)
+            case _:
+                raise AssertionError(f"not an action: {action!r}")
+
+    def focus_on(self, card: int) -> None:
+        """Arrow keys from the first card until the keyboard is on ``card``."""
+        scene = self.window.scene
+        self.press(Qt.Key.Key_Home)
+        for _ in scene.hands[0]:
+            if scene.focused_card() == card:
+                break
+            self.press(Qt.Key.Key_Right)
+        assert scene.focused_card() == card
+        assert scene.focus_ring.isVisible() and scene.focus_ring.parentItem().card == card
+
+    def close_summary(self, summary: SummaryDialog) -> None:
+        """Enter presses the summary's default button (Next hand)."""
+        self.qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=WAIT_MS)
+        assert QApplication.focusWidget().window() is summary
+        self.qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        self.qtbot.waitUntil(lambda: not summary.isVisible(), timeout=WAIT_MS)
+        # A desktop's window manager gives the parent window back its activation; the
+        # offscreen platform has none, so the test does what it would.
+        self.window.activateWindow()
+        self.qtbot.waitUntil(self.window.isActiveWindow, timeout=WAIT_MS)
 
 
 def visible_point(window: MainWindow, item: CardItem) -> QPoint:
