@@ -210,10 +210,12 @@ def hand_steps(record: dict) -> list[str]:
         f"<p><b>{escape(seat_name(seat, players))}</b>: {_cards(hand)}</p>"
         for seat, hand in enumerate(state.dealt_hands)
     )
-    pages = [f"<h3>{tr('The deal')}</h3>{head}{deal}<p>{tr('Widow')}: "
-             f"{_cards(state.dealt_widow)}</p>"]  # fmt: skip
+    widow = tr("Widow: {cards}").format(cards=_cards(state.dealt_widow))
+    title = tr("The deal")
+    pages = [f"<h3>{title}</h3>{head}{deal}<p>{widow}</p>"]
     if spoken:
-        pages.append(f"<h3>{tr('Bidding and discards')}</h3>{head}<p>{'<br>'.join(spoken)}</p>")
+        title = tr("Bidding and discards")
+        pages.append(f"<h3>{title}</h3>{head}<p>{'<br>'.join(spoken)}</p>")
     shown = ""
     for number, trick in enumerate(state.tricks, start=1):
         cards = ", ".join(
@@ -221,11 +223,14 @@ def hand_steps(record: dict) -> list[str]:
             for i, card in enumerate(trick.cards)
         )
         winner = escape(seat_name(trick.winner, players))
-        shown += f"<p>{tr('Trick')} {number}: {cards} → <b>{winner}</b></p>"
-        pages.append(f"<h3>{tr('Trick')} {number}</h3>{head}{shown}")
+        played = tr("Trick {n}: {cards} → {winner}").format(
+            n=number, cards=cards, winner=f"<b>{winner}</b>"
+        )
+        shown += f"<p>{played}</p>"
+        pages.append(f"<h3>{_trick_title(number)}</h3>{head}{shown}")
     if state.trick:
-        pages.append(f"<h3>{tr('Trick')} {len(state.tricks) + 1}</h3>{head}{shown}"
-                     f"<p>{_cards(state.trick)} …</p>")  # fmt: skip
+        title = _trick_title(len(state.tricks) + 1)
+        pages.append(f"<h3>{title}</h3>{head}{shown}<p>{_cards(state.trick)} …</p>")
     report = score_report(state)
     if report["complete"]:
         teams = state.rules.teams
@@ -233,12 +238,18 @@ def hand_steps(record: dict) -> list[str]:
                if t is not None]  # fmt: skip
         #: The pitcher's team made its bid / was set (failed it)
         made = tr("made") if report["made"] else tr("set")
-        pages.append(
-            f"<h3>{tr('Result')}</h3><p>{escape(seat_name(report['pitcher'], players))} "
-            f"{tr('bid')} {report['bid']}: {made}</p><p>{', '.join(won)}</p>"
-            f"<p>{tr('Scores')}: {' – '.join(map(str, report['scores']))}</p>"
+        pitcher = escape(seat_name(report["pitcher"], players))
+        contract = tr("{seat} bid {bid}: {result}").format(
+            seat=pitcher, bid=report["bid"], result=made
         )
+        scores = tr("Scores: {scores}").format(scores=" – ".join(map(str, report["scores"])))
+        result = tr("Result")
+        pages.append(f"<h3>{result}</h3><p>{contract}</p><p>{', '.join(won)}</p><p>{scores}</p>")
     return pages
+
+
+def _trick_title(number: int) -> str:
+    return tr("Trick {n}").format(n=number)
 
 
 def entry_label(entry: HandEntry) -> str:

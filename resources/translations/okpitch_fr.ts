@@ -5,1114 +5,1114 @@
     <name></name>
     <message>
         <source>The hand history cannot be written ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;historique des donnes ne peut pas être enregistré ({reason}).</translation>
     </message>
     <message>
         <source>The saved game {name} could not be used: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie sauvegardée {name} n&apos;a pas pu être utilisée : {error}.</translation>
     </message>
     <message>
         <source>It is kept as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier est conservé sous le nom {name}.</translation>
     </message>
     <message>
         <source>The previous copy of the saved game was used instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>La copie précédente de la partie sauvegardée a été utilisée à la place.</translation>
     </message>
     <message>
         <source>No saved game could be resumed; the game starts normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie sauvegardée n&apos;a pu être reprise ; le jeu démarre normalement.</translation>
     </message>
     <message>
         <source>The game cannot be saved in {folder} ({reason}). Play goes on, but this game will not be offered for resume.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie ne peut pas être sauvegardée dans {folder} ({reason}). Le jeu continue, mais cette partie ne pourra pas être reprise.</translation>
     </message>
     <message>
         <source>The settings could not be read ({error}); the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les paramètres n&apos;ont pas pu être lus ({error}) ; les valeurs par défaut sont utilisées.</translation>
     </message>
     <message>
         <source>The settings file {name} is damaged; the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de paramètres {name} est endommagé ; les valeurs par défaut sont utilisées.</translation>
     </message>
     <message>
         <source>The settings could not be saved in {folder} ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les paramètres n&apos;ont pas pu être enregistrés dans {folder} ({reason}).</translation>
     </message>
     <message>
         <source>it is locked by another program (perhaps another copy of the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>elle est verrouillée par un autre programme (peut-être une autre copie du jeu)</translation>
     </message>
     <message>
         <source>it was written by a newer version of the game (schema {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>elle a été écrite par une version plus récente du jeu (schéma {n})</translation>
     </message>
     <message>
         <source>The statistics cannot be kept in {folder} ({reason}); they are kept in memory for this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques ne peuvent pas être conservées dans {folder} ({reason}) ; elles sont gardées en mémoire pour cette session.</translation>
     </message>
     <message>
         <source>The statistics database could not be used ({error}); statistics are kept in memory for this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de statistiques n&apos;a pas pu être utilisée ({error}) ; les statistiques sont gardées en mémoire pour cette session.</translation>
     </message>
     <message>
         <source>The statistics database was damaged ({error}). It is kept as {name}; a fresh one was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de statistiques était endommagée ({error}). Elle est conservée sous le nom {name} ; une nouvelle base a été créée.</translation>
     </message>
     <message>
         <source>The statistics database cannot be used now: {why}. It is left as it is; this session&apos;s statistics go to {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de statistiques ne peut pas être utilisée pour l&apos;instant : {why}. Elle reste telle quelle ; les statistiques de cette session vont dans {name}.</translation>
     </message>
     <message>
         <source>it stayed locked by another program</source>
-        <translation type="unfinished"></translation>
+        <translation>elle est restée verrouillée par un autre programme</translation>
     </message>
     <message>
         <source>What to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Que faire</translation>
     </message>
     <message>
         <source>Key {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>Touche {key}</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil</translation>
     </message>
     <message>
         <source>What would a strong player do here? (Ctrl+H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Que ferait un bon joueur ici ? (Ctrl+H)</translation>
     </message>
     <message>
         <source>You are the pitcher: choose trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous êtes le preneur : choisissez l&apos;atout</translation>
     </message>
     <message>
         <source>Your turn: play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous : jouez une carte</translation>
     </message>
     <message>
         <source>Everyone passed: as dealer you must bid 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde a passé : en tant que donneur, vous devez enchérir 2</translation>
     </message>
     <message>
         <source>{seat} bid {bid}: bid more or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} a enchéri {bid} : surenchérissez ou passez</translation>
     </message>
     <message>
         <source>Your bid: how many points will your team make?</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre enchère : combien de points votre équipe va-t-elle marquer ?</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe</translation>
     </message>
     <message>
         <source>Bid {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchérir {n}</translation>
     </message>
     <message>
         <source>Choose up to 3 cards to exchange with the widow</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez jusqu&apos;à 3 cartes à échanger avec le talon</translation>
     </message>
     <message>
         <source>Keep all my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder toutes mes cartes</translation>
     </message>
     <message>
         <source>Exchange {n} card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Échanger {n} carte(s)</translation>
     </message>
     <message>
         <source>Discard down to 6 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Écartez pour garder 6 cartes</translation>
     </message>
     <message>
         <source>Discard these {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Écarter ces {n} cartes</translation>
     </message>
     <message>
         <source>Choose {n} more</source>
-        <translation type="unfinished"></translation>
+        <translation>Encore {n} à choisir</translation>
     </message>
     <message>
         <source>HIGH</source>
-        <translation type="unfinished"></translation>
+        <translation>HAUT</translation>
     </message>
     <message>
         <source>LOW</source>
-        <translation type="unfinished"></translation>
+        <translation>BAS</translation>
     </message>
     <message>
         <source>Your first lead must be a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre première entame doit être un atout.</translation>
     </message>
     <message>
         <source>You hold {suit}: you must follow suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez du {suit} : vous devez fournir.</translation>
     </message>
     <message>
         <source>You hold {suit}: play {suit} or a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez du {suit} : jouez du {suit} ou de l&apos;atout.</translation>
     </message>
     <message>
         <source>You must play a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez jouer atout.</translation>
     </message>
     <message>
         <source>Pass: no suit promises enough points</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez : aucune couleur ne promet assez de points</translation>
     </message>
     <message>
         <source>Bid 2: everyone else passed, so the dealer must bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchérissez 2 : tous les autres ont passé, le donneur doit donc enchérir</translation>
     </message>
     <message>
         <source>Bid {n}: your best suit should make it</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchérissez {n} : votre meilleure couleur devrait suffire</translation>
     </message>
     <message>
         <source>Name {suit}: your strongest suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout {suit} : votre couleur la plus forte</translation>
     </message>
     <message>
         <source>Keep your trumps and your high cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Gardez vos atouts et vos grosses cartes</translation>
     </message>
     <message>
         <source>Lead {card}: draw out the others&apos; trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Entamez avec {card} : faites tomber les atouts adverses</translation>
     </message>
     <message>
         <source>Lead {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Entamez avec {card}</translation>
     </message>
     <message>
         <source>Give {card} to your partner: their card holds the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez {card} à votre partenaire : sa carte est maîtresse</translation>
     </message>
     <message>
         <source>Your partner holds the trick: play low ({card})</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre partenaire est maître : jouez petit ({card})</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Dix</translation>
     </message>
     <message>
         <source>Take it with {card}: the trick holds the {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenez avec {card} : le pli contient le {point}</translation>
     </message>
     <message>
         <source>Take the trick with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenez le pli avec {card}</translation>
     </message>
     <message>
         <source>Let this trick go ({card}): your winners count more later</source>
-        <translation type="unfinished"></translation>
+        <translation>Laissez passer ce pli ({card}) : vos cartes maîtresses rapporteront plus tard</translation>
     </message>
     <message>
         <source>You cannot win this trick: play {card}, your least valuable card</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas gagner ce pli : jouez {card}, votre carte la moins précieuse</translation>
     </message>
     <message>
         <source>Another copy of the game is running: this one will not save its game, so it cannot be resumed later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une autre copie du jeu est ouverte : celle-ci ne sauvegardera pas sa partie, qui ne pourra donc pas être reprise plus tard.</translation>
     </message>
     <message>
         <source>The game cannot be saved in {folder} ({reason}): it will not be offered for resume.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie ne peut pas être sauvegardée dans {folder} ({reason}) : elle ne pourra pas être reprise.</translation>
     </message>
     <message>
         <source>You have an unfinished game: hand {n}, scores {scores}. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez une partie inachevée : donne {n}, scores {scores}. La reprendre ?</translation>
     </message>
     <message>
         <source>Unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie inachevée</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>The game could not be resumed: {e}</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n&apos;a pas pu être reprise : {e}</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <source>The new rules apply to the next game. Start one now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Les nouvelles règles s&apos;appliquent à la prochaine partie. En commencer une maintenant ?</translation>
     </message>
     <message>
         <source>This deal cannot be played: {e}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette donne ne peut pas être jouée : {e}</translation>
     </message>
     <message>
         <source>Oklahoma Ten Point Pitch</source>
-        <translation type="unfinished"></translation>
+        <translation>Oklahoma Ten Point Pitch</translation>
     </message>
     <message>
         <source>Hand &amp;history</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historique des donnes</translation>
     </message>
     <message>
         <source>Hand history</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique des donnes</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Précédent</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivant ▶</translation>
     </message>
     <message>
         <source>Play this deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer cette donne</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter…</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer…</translation>
     </message>
     <message>
         <source>as</source>
         <extracomment>&quot;Play this deal again as &lt;seat&gt;&quot;: the word before the seat chooser</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>depuis la</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importation</translation>
     </message>
     <message>
         <source>This file cannot be used: {e}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce fichier ne peut pas être utilisé : {e}</translation>
     </message>
     <message>
         <source>Imported: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Importé : {name}</translation>
     </message>
     <message>
         <source>This hand cannot be shown: {e}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette donne ne peut pas être affichée : {e}</translation>
     </message>
     <message>
         <source>seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>place {n}</translation>
     </message>
     <message>
         <source>&lt;p&gt;No hand has been kept yet.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Aucune donne n&apos;a encore été conservée.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Export hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la donne</translation>
     </message>
     <message>
         <source>Hand records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Relevés de donnes (*.json)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportation</translation>
     </message>
     <message>
         <source>Import hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer une donne</translation>
     </message>
     <message>
         <source>{seat}: pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} : passe</translation>
     </message>
     <message>
         <source>{seat}: trump {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} : atout {suit}</translation>
     </message>
     <message>
         <source>{seat} exchanges {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} : échange {cards}</translation>
     </message>
     <message>
         <source>{seat} discards {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} : écart {cards}</translation>
     </message>
     <message>
         <source>Dealer: {seat} · Scores: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donneur : {seat} · Scores : {scores}</translation>
     </message>
     <message>
         <source>made</source>
         <extracomment>The pitcher&apos;s team made its bid / was set (failed it)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>réussi</translation>
     </message>
     <message>
         <source>set</source>
-        <translation type="unfinished"></translation>
+        <translation>chuté</translation>
     </message>
     <message>
         <source>hand {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>donne {n}</translation>
     </message>
     <message>
         <source>Wait for your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendez votre tour</translation>
     </message>
     <message>
         <source>As dealer you must bid 2: press 2</source>
-        <translation type="unfinished"></translation>
+        <translation>En tant que donneur, vous devez enchérir 2 : appuyez sur 2</translation>
     </message>
     <message>
         <source>You cannot bid {n} now: bid {low} or more, or press P to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas enchérir {n} maintenant : enchérissez {low} ou plus, ou appuyez sur P pour passer</translation>
     </message>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table de jeu</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>État</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Conseil</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paramètres…</translation>
     </message>
     <message>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistiques</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vitesse d&apos;animation</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dernier pli</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ide</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles</translation>
     </message>
     <message>
         <source>How to &amp;play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comment jouer</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos</translation>
     </message>
     <message>
         <source>{seat} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} réfléchit…</translation>
     </message>
     <message>
         <source>Hint: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : {text}</translation>
     </message>
     <message>
         <source>made it</source>
-        <translation type="unfinished"></translation>
+        <translation>contrat réussi</translation>
     </message>
     <message>
         <source>was set</source>
-        <translation type="unfinished"></translation>
+        <translation>contrat chuté</translation>
     </message>
     <message>
         <source>Hand over: {seat} bid {bid} and {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne terminée : {seat}, enchère de {bid}, {result}</translation>
     </message>
     <message>
         <source>No trick has been played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun pli n&apos;a encore été joué.</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier pli</translation>
     </message>
     <message>
         <source>About</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos</translation>
     </message>
     <message>
         <source>Game point</source>
-        <translation type="unfinished"></translation>
+        <translation>Point de Jeu</translation>
     </message>
     <message>
         <source>Who wins the Game point (R8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui marque le point de Jeu (R8).</translation>
     </message>
     <message>
         <source>Most card points won (A 4, K 3, Q 2, J 1, 10 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Compte des cartes : le plus de points (A 4, R 3, D 2, V 1, 10 10)</translation>
     </message>
     <message>
         <source>The team that wins the 10 of trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Dix d&apos;atout : l&apos;équipe qui le remporte</translation>
     </message>
     <message>
         <source>Four players</source>
-        <translation type="unfinished"></translation>
+        <translation>À quatre joueurs</translation>
     </message>
     <message>
         <source>What happens after trump is named with 4 players (R6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui se passe une fois l&apos;atout nommé, à 4 joueurs (R6).</translation>
     </message>
     <message>
         <source>Exchange up to 3 cards with the widow, then discard to 6</source>
-        <translation type="unfinished"></translation>
+        <translation>Échange avec le talon (jusqu&apos;à 3 cartes), puis écart à 6</translation>
     </message>
     <message>
         <source>Everyone discards 3 cards; the widow stays unused</source>
-        <translation type="unfinished"></translation>
+        <translation>Écart de trois cartes ; le talon n&apos;est pas utilisé</translation>
     </message>
     <message>
         <source>Following</source>
-        <translation type="unfinished"></translation>
+        <translation>Fournir</translation>
     </message>
     <message>
         <source>What you must play to a trick (R7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que vous devez jouer dans un pli (R7).</translation>
     </message>
     <message>
         <source>Follow suit or trump; anything when out of the suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur ou atout, libre sinon</translation>
     </message>
     <message>
         <source>Follow suit or trump; trump when out of the suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur ou atout, atout sinon</translation>
     </message>
     <message>
         <source>Follow suit; anything when out of the suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur, libre sinon</translation>
     </message>
     <message>
         <source>Low point</source>
-        <translation type="unfinished"></translation>
+        <translation>Point Bas</translation>
     </message>
     <message>
         <source>Who gets the Low point (R8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui marque le point Bas (R8).</translation>
     </message>
     <message>
         <source>The team that played the lowest trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout joué : l&apos;équipe qui a joué l&apos;atout le plus faible</translation>
     </message>
     <message>
         <source>The team that won the trick holding it</source>
-        <translation type="unfinished"></translation>
+        <translation>Pli gagné : l&apos;équipe qui a gagné le pli qui le contient</translation>
     </message>
     <message>
         <source>Bidding</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchères</translation>
     </message>
     <message>
         <source>How the bidding goes round (R5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment se déroulent les enchères (R5).</translation>
     </message>
     <message>
         <source>Round and round until all but one have passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Plusieurs tours : jusqu&apos;à ce que tous sauf un aient passé</translation>
     </message>
     <message>
         <source>Everyone speaks once, the dealer last</source>
-        <translation type="unfinished"></translation>
+        <translation>Un seul tour : chacun parle une fois, le donneur en dernier</translation>
     </message>
     <message>
         <source>Three of trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois d&apos;atout</translation>
     </message>
     <message>
         <source>The 3 of trump is worth 3 points; bids go up to 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le 3 d&apos;atout vaut 3 points ; les enchères vont jusqu&apos;à 10.</translation>
     </message>
     <message>
         <source>Trump first lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Entame à l&apos;atout</translation>
     </message>
     <message>
         <source>The pitcher must lead trump to the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le preneur doit entamer atout au premier pli.</translation>
     </message>
     <message>
         <source>Red joker high</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker rouge haut</translation>
     </message>
     <message>
         <source>Black joker high</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker noir haut</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>{n} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} joueurs</translation>
     </message>
     <message>
         <source>High joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker haut</translation>
     </message>
     <message>
         <source>Off</source>
         <extracomment>An on/off rule option that is off</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Désactivée</translation>
     </message>
     <message>
         <source>Target score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score à atteindre</translation>
     </message>
     <message>
         <source>The options of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Les options de cette partie</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>pique</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>cœur</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>carreau</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>trèfle</translation>
     </message>
     <message>
         <source>of spades</source>
         <extracomment>The suit as the second part of a card&apos;s name (&quot;Queen&quot; + &quot;of hearts&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>de pique</translation>
     </message>
     <message>
         <source>of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>de cœur</translation>
     </message>
     <message>
         <source>of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>de carreau</translation>
     </message>
     <message>
         <source>of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>de trèfle</translation>
     </message>
     <message>
         <source>Two</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux</translation>
     </message>
     <message>
         <source>Three</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois</translation>
     </message>
     <message>
         <source>Four</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre</translation>
     </message>
     <message>
         <source>Five</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinq</translation>
     </message>
     <message>
         <source>Six</source>
-        <translation type="unfinished"></translation>
+        <translation>Six</translation>
     </message>
     <message>
         <source>Seven</source>
-        <translation type="unfinished"></translation>
+        <translation>Sept</translation>
     </message>
     <message>
         <source>Eight</source>
-        <translation type="unfinished"></translation>
+        <translation>Huit</translation>
     </message>
     <message>
         <source>Nine</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuf</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Valet</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Roi</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>As</translation>
     </message>
     <message>
         <source>J</source>
         <extracomment>The letter a player writes for a Jack (German: B)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>Q</source>
         <extracomment>The letter a player writes for a Queen (German: D)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>K</source>
         <extracomment>The letter a player writes for a King</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>A</source>
         <extracomment>The letter a player writes for an Ace</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>Red joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker rouge</translation>
     </message>
     <message>
         <source>Black joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker noir</translation>
     </message>
     <message>
         <source>High</source>
-        <translation type="unfinished"></translation>
+        <translation>Haut</translation>
     </message>
     <message>
         <source>Low</source>
-        <translation type="unfinished"></translation>
+        <translation>Bas</translation>
     </message>
     <message>
         <source>Off-jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Valet jumeau</translation>
     </message>
     <message>
         <source>Low joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker bas</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouest</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Est</translation>
     </message>
     <message>
         <source>North-west</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord-Ouest</translation>
     </message>
     <message>
         <source>North-east</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord-Est</translation>
     </message>
     <message>
         <source>Us</source>
-        <translation type="unfinished"></translation>
+        <translation>Nous</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation type="unfinished"></translation>
+        <translation>Eux</translation>
     </message>
     <message>
         <source>Left team</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe de gauche</translation>
     </message>
     <message>
         <source>Right team</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe de droite</translation>
     </message>
     <message>
         <source>{rank} {of_suit}</source>
         <extracomment>A card&apos;s full name from &quot;Queen&quot; and &quot;of hearts&quot;; reorder for your language</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank} {of_suit}</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lente</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Aléatoire</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <source>Rule and computer changes apply to the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les changements de règles et de joueurs ordinateur s&apos;appliquent à la prochaine partie.</translation>
     </message>
     <message>
         <source>Rules (for the next game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles (pour la prochaine partie)</translation>
     </message>
     <message>
         <source>Which joker ranks above the other (R2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel joker est le plus fort (R2).</translation>
     </message>
     <message>
         <source>Two or three teams of two (R1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux ou trois équipes de deux (R1).</translation>
     </message>
     <message>
         <source>The game ends at this (R9).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie s&apos;arrête à ce score (R9).</translation>
     </message>
     <message>
         <source>Computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs ordinateur</translation>
     </message>
     <message>
         <source>The same level for every computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Le même niveau pour tous les ordinateurs</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse d&apos;animation</translation>
     </message>
     <message>
         <source>The least time a computer&apos;s move takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée minimale d&apos;un coup de l&apos;ordinateur.</translation>
     </message>
     <message>
         <source>Computer pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Rythme de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Play my card by itself when it is the only legal one</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer ma carte automatiquement quand c&apos;est la seule possible</translation>
     </message>
     <message>
         <source>Auto-play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu automatique</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre nom</translation>
     </message>
     <message>
         <source>Four-colour deck: diamonds blue, clubs green</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu à quatre couleurs : carreau bleu, trèfle vert</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes</translation>
     </message>
     <message>
         <source>The system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
     <message>
         <source>A new language shows the next time the game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle langue s&apos;affiche au prochain démarrage du jeu.</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <source>{n} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} victoire(s)</translation>
     </message>
     <message>
         <source>{n} lost</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} défaite(s)</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <source>Your games</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos parties</translation>
     </message>
     <message>
         <source>Charts need pyqtgraph, which this build leaves out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les graphiques nécessitent pyqtgraph, absent de cette version.</translation>
     </message>
     <message>
         <source>Score progression, last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Évolution du score, dernière partie</translation>
     </message>
     <message>
         <source>Win rate over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de victoire au fil du temps</translation>
     </message>
     <message>
         <source>Reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser…</translation>
     </message>
     <message>
         <source>hand</source>
         <extracomment>The axis of a chart: hand number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>donne</translation>
     </message>
     <message>
         <source>games</source>
         <extracomment>The axis of a chart: number of games played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>parties</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties jouées</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties gagnées</translation>
     </message>
     <message>
         <source>Unfinished games (not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties inachevées (non comptées)</translation>
     </message>
     <message>
         <source>With {n} players</source>
-        <translation type="unfinished"></translation>
+        <translation>À {n} joueurs</translation>
     </message>
     <message>
         <source>Computers: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateurs : {level}</translation>
     </message>
     <message>
         <source>Your bids made / set</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos contrats réussis / chutés</translation>
     </message>
     <message>
         <source>Your team&apos;s bids made / set</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrats de votre équipe réussis / chutés</translation>
     </message>
     <message>
         <source>{ours} (others: {theirs})</source>
-        <translation type="unfinished"></translation>
+        <translation>{ours} (adversaires : {theirs})</translation>
     </message>
     <message>
         <source>Points per hand ({n} hands)</source>
-        <translation type="unfinished"></translation>
+        <translation>Points par donne ({n} donnes)</translation>
     </message>
     <message>
         <source>Points won by category (us / them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Points gagnés par catégorie (nous / eux)</translation>
     </message>
     <message>
         <source>Current streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Série en cours</translation>
     </message>
     <message>
         <source>Longest winning / losing streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus longue série de victoires / de défaites</translation>
     </message>
     <message>
         <source>{won} won of {played} ({rate})</source>
-        <translation type="unfinished"></translation>
+        <translation>{won} gagnée(s) sur {played} ({rate})</translation>
     </message>
     <message>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser les statistiques</translation>
     </message>
     <message>
         <source>Forget every game and hand in the statistics? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer toutes les parties et donnes des statistiques ? Cette action est irréversible.</translation>
     </message>
     <message>
         <source>Hand result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat de la donne</translation>
     </message>
     <message>
         <source>{seat} bid {bid} and {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} : enchère de {bid}, {result}.</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>personne</translation>
     </message>
     <message>
         <source>(count {counts})</source>
-        <translation type="unfinished"></translation>
+        <translation>(compte {counts})</translation>
     </message>
     <message>
         <source>{team}: won {earned}, set: −{bid} → {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} : {earned} gagnés, contrat chuté : −{bid} → {score}</translation>
     </message>
     <message>
         <source>{team}: +{earned} → {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} : +{earned} → {score}</translation>
     </message>
     <message>
         <source>{team} win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} : partie gagnée !</translation>
     </message>
     <message>
         <source>Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne suivante</translation>
     </message>
     <message>
         <source>{seat} bid {bid}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} : enchère {bid}</translation>
     </message>
     <message>
         <source>{contract} · trump {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract} · atout {suit}</translation>
     </message>
     <message>
         <source>Game to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie en {target} points</translation>
     </message>
     <message>
         <source>this hand: count {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>cette donne : compte {count}</translation>
     </message>
     <message>
         <source>legal</source>
-        <translation type="unfinished"></translation>
+        <translation>jouable</translation>
     </message>
     <message>
         <source>cannot be played now</source>
-        <translation type="unfinished"></translation>
+        <translation>non jouable pour l&apos;instant</translation>
     </message>
     <message>
         <source>selected</source>
-        <translation type="unfinished"></translation>
+        <translation>sélectionnée</translation>
     </message>
     <message>
         <source>not selected</source>
-        <translation type="unfinished"></translation>
+        <translation>non sélectionnée</translation>
     </message>
     <message>
         <source>{card}, {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, {state}</translation>
     </message>
     <message>
         <source>Welcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenue</translation>
     </message>
     <message>
         <source>You and your partner, sitting opposite you, play against the other team. Bid, name trump, and win the tricks that hold the point cards. The first team to reach the target score wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez avec votre partenaire, assis en face de vous, contre l&apos;autre équipe. Enchérissez, nommez l&apos;atout et gagnez les plis qui contiennent les cartes à points. La première équipe qui arrive au score à atteindre gagne.</translation>
     </message>
     <message>
         <source>When it is your turn, bid the number of points your team will make, or pass. With the keyboard, a digit bids (0 is 10) and P passes. The highest bidder is the pitcher and names trump: S, H, D or C.</source>
-        <translation type="unfinished"></translation>
+        <translation>À votre tour, enchérissez le nombre de points que votre équipe va marquer, ou passez. Au clavier, un chiffre enchérit (0 vaut 10) et P passe. Le plus fort enchérisseur est le preneur et nomme l&apos;atout : S (pique), H (cœur), D (carreau) ou C (trèfle).</translation>
     </message>
     <message>
         <source>Trump and the widow</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;atout et le talon</translation>
     </message>
     <message>
         <source>Trump is the named suit, the other jack of the same colour (the off-jack) and both jokers. Then you may exchange cards with the widow and discard down to 6: click cards, or move with Left and Right and press Space, then confirm with Ctrl+Enter. Escape clears your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;atout comprend la couleur nommée, l&apos;autre valet de même teinte (le valet jumeau) et les deux jokers. Ensuite, vous pouvez échanger des cartes avec le talon et écarter pour garder 6 cartes : cliquez sur les cartes, ou déplacez-vous avec les flèches Gauche et Droite et appuyez sur Espace, puis validez avec Ctrl+Entrée. Échap annule votre choix.</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu de la carte</translation>
     </message>
     <message>
         <source>On your turn the cards you may play stand up and the others are darkened. Click one, or move to it with Left and Right and press Enter. The highest trump wins the trick, otherwise the highest card of the suit led.</source>
-        <translation type="unfinished"></translation>
+        <translation>À votre tour, les cartes jouables se soulèvent et les autres sont assombries. Cliquez sur l&apos;une d&apos;elles, ou allez-y avec les flèches Gauche et Droite et appuyez sur Entrée. Le plus fort atout gagne le pli, sinon la plus forte carte de la couleur demandée.</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points</translation>
     </message>
     <message>
         <source>High, Low, Jack, Off-jack, the two jokers and Game are worth a point each. If the pitcher&apos;s team makes less than its bid, it loses the bid. Help &gt; Rules (F1) has the whole rules, and Game &gt; Hint (Ctrl+H) suggests a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haut, Bas, Valet, Valet jumeau, les deux jokers et Jeu valent un point chacun. Si l&apos;équipe du preneur marque moins que son enchère, elle perd son enchère. Aide &gt; Règles (F1) contient toutes les règles, et Partie &gt; Conseil (Ctrl+H) suggère un coup.</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment jouer</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Précédent</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivant</translation>
     </message>
     <message>
         <source>{n} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} sur {count}</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé</translation>
     </message>
 </context>
 </TS>

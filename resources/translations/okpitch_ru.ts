@@ -5,1114 +5,1114 @@
     <name></name>
     <message>
         <source>The hand history cannot be written ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся записать историю раздач ({reason}).</translation>
     </message>
     <message>
         <source>The saved game {name} could not be used: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось использовать сохранённую игру {name}: {error}.</translation>
     </message>
     <message>
         <source>It is kept as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл сохранён как {name}.</translation>
     </message>
     <message>
         <source>The previous copy of the saved game was used instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вместо неё использована предыдущая копия сохранённой игры.</translation>
     </message>
     <message>
         <source>No saved game could be resumed; the game starts normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни одну сохранённую игру продолжить не удалось; игра начинается как обычно.</translation>
     </message>
     <message>
         <source>The game cannot be saved in {folder} ({reason}). Play goes on, but this game will not be offered for resume.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся сохранить игру в {folder} ({reason}). Играть можно дальше, но продолжить эту игру позже не получится.</translation>
     </message>
     <message>
         <source>The settings could not be read ({error}); the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать настройки ({error}); используются значения по умолчанию.</translation>
     </message>
     <message>
         <source>The settings file {name} is damaged; the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл настроек {name} повреждён; используются значения по умолчанию.</translation>
     </message>
     <message>
         <source>The settings could not be saved in {folder} ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить настройки в {folder} ({reason}).</translation>
     </message>
     <message>
         <source>it is locked by another program (perhaps another copy of the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>она заблокирована другой программой (возможно, другой копией игры)</translation>
     </message>
     <message>
         <source>it was written by a newer version of the game (schema {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>она создана более новой версией игры (схема {n})</translation>
     </message>
     <message>
         <source>The statistics cannot be kept in {folder} ({reason}); they are kept in memory for this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся хранить статистику в {folder} ({reason}); до конца сеанса она хранится в памяти.</translation>
     </message>
     <message>
         <source>The statistics database could not be used ({error}); statistics are kept in memory for this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть базу статистики ({error}); до конца сеанса статистика хранится в памяти.</translation>
     </message>
     <message>
         <source>The statistics database was damaged ({error}). It is kept as {name}; a fresh one was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>База статистики была повреждена ({error}). Она сохранена как {name}; начата новая база.</translation>
     </message>
     <message>
         <source>The statistics database cannot be used now: {why}. It is left as it is; this session&apos;s statistics go to {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Базу статистики сейчас нельзя использовать: {why}. Она оставлена без изменений; статистика этого сеанса записывается в {name}.</translation>
     </message>
     <message>
         <source>it stayed locked by another program</source>
-        <translation type="unfinished"></translation>
+        <translation>она так и осталась заблокированной другой программой</translation>
     </message>
     <message>
         <source>What to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Что делать</translation>
     </message>
     <message>
         <source>Key {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>Клавиша {key}</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка</translation>
     </message>
     <message>
         <source>What would a strong player do here? (Ctrl+H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Как бы здесь сыграл сильный игрок? (Ctrl+H)</translation>
     </message>
     <message>
         <source>You are the pitcher: choose trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы разыгрывающий: объявите козыри</translation>
     </message>
     <message>
         <source>Your turn: play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход: сыграйте карту</translation>
     </message>
     <message>
         <source>Everyone passed: as dealer you must bid 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Все спасовали: вы сдающий и обязаны заявить 2</translation>
     </message>
     <message>
         <source>{seat} bid {bid}: bid more or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: заявка {bid}. Повысьте или спасуйте</translation>
     </message>
     <message>
         <source>Your bid: how many points will your team make?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша заявка: сколько очков наберёт ваша команда?</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас</translation>
     </message>
     <message>
         <source>Bid {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявка {n}</translation>
     </message>
     <message>
         <source>Choose up to 3 cards to exchange with the widow</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите до 3 карт для обмена с прикупом</translation>
     </message>
     <message>
         <source>Keep all my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Оставить все карты</translation>
     </message>
     <message>
         <source>Exchange {n} card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Обменять карт: {n}</translation>
     </message>
     <message>
         <source>Discard down to 6 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросьте лишнее до 6 карт</translation>
     </message>
     <message>
         <source>Discard these {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросить выбранные ({n})</translation>
     </message>
     <message>
         <source>Choose {n} more</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите ещё: {n}</translation>
     </message>
     <message>
         <source>HIGH</source>
-        <translation type="unfinished"></translation>
+        <translation>СТАРШ.</translation>
     </message>
     <message>
         <source>LOW</source>
-        <translation type="unfinished"></translation>
+        <translation>МЛАДШ.</translation>
     </message>
     <message>
         <source>Your first lead must be a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый ход нужно сделать козырем.</translation>
     </message>
     <message>
         <source>You hold {suit}: you must follow suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас есть {suit}: нужно отвечать в масть.</translation>
     </message>
     <message>
         <source>You hold {suit}: play {suit} or a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас есть {suit}: кладите {suit} или козырь.</translation>
     </message>
     <message>
         <source>You must play a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно положить козырь.</translation>
     </message>
     <message>
         <source>Pass: no suit promises enough points</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас: ни одна масть не обещает достаточно очков</translation>
     </message>
     <message>
         <source>Bid 2: everyone else passed, so the dealer must bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявите 2: все остальные спасовали, и сдающий обязан заявить</translation>
     </message>
     <message>
         <source>Bid {n}: your best suit should make it</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявите {n}: с вашей лучшей мастью заявка должна сыграть</translation>
     </message>
     <message>
         <source>Name {suit}: your strongest suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявите {suit}: это ваша самая сильная масть</translation>
     </message>
     <message>
         <source>Keep your trumps and your high cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Оставьте козыри и старшие карты</translation>
     </message>
     <message>
         <source>Lead {card}: draw out the others&apos; trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходите с карты {card}: выбейте козыри у остальных</translation>
     </message>
     <message>
         <source>Lead {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходите с карты {card}</translation>
     </message>
     <message>
         <source>Give {card} to your partner: their card holds the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Отдайте {card} партнёру: его карта пока берёт взятку</translation>
     </message>
     <message>
         <source>Your partner holds the trick: play low ({card})</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятку пока берёт партнёр: положите мелкую карту ({card})</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Десятка</translation>
     </message>
     <message>
         <source>Take it with {card}: the trick holds the {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите взятку картой {card}: в ней {point}</translation>
     </message>
     <message>
         <source>Take the trick with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите взятку картой {card}</translation>
     </message>
     <message>
         <source>Let this trick go ({card}): your winners count more later</source>
-        <translation type="unfinished"></translation>
+        <translation>Уступите эту взятку ({card}): сильные карты принесут больше позже</translation>
     </message>
     <message>
         <source>You cannot win this trick: play {card}, your least valuable card</source>
-        <translation type="unfinished"></translation>
+        <translation>Эту взятку не взять: положите {card} — самую малоценную карту</translation>
     </message>
     <message>
         <source>Another copy of the game is running: this one will not save its game, so it cannot be resumed later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запущена другая копия игры: эта копия не сохраняет игру, и продолжить её позже не получится.</translation>
     </message>
     <message>
         <source>The game cannot be saved in {folder} ({reason}): it will not be offered for resume.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся сохранить игру в {folder} ({reason}): продолжить её позже не получится.</translation>
     </message>
     <message>
         <source>You have an unfinished game: hand {n}, scores {scores}. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас есть незаконченная игра: раздача {n}, счёт {scores}. Продолжить её?</translation>
     </message>
     <message>
         <source>Unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Незаконченная игра</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра</translation>
     </message>
     <message>
         <source>The game could not be resumed: {e}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось продолжить игру: {e}</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <source>The new rules apply to the next game. Start one now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Новые правила действуют со следующей игры. Начать её сейчас?</translation>
     </message>
     <message>
         <source>This deal cannot be played: {e}</source>
-        <translation type="unfinished"></translation>
+        <translation>Эту раздачу нельзя сыграть: {e}</translation>
     </message>
     <message>
         <source>Oklahoma Ten Point Pitch</source>
-        <translation type="unfinished"></translation>
+        <translation>Оклахомский питч на десять очков</translation>
     </message>
     <message>
         <source>Hand &amp;history</source>
-        <translation type="unfinished"></translation>
+        <translation>История &amp;раздач</translation>
     </message>
     <message>
         <source>Hand history</source>
-        <translation type="unfinished"></translation>
+        <translation>История раздач</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Назад</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Далее ▶</translation>
     </message>
     <message>
         <source>Play this deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть эту раздачу снова</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт…</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт…</translation>
     </message>
     <message>
         <source>as</source>
         <extracomment>&quot;Play this deal again as &lt;seat&gt;&quot;: the word before the seat chooser</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>за</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт</translation>
     </message>
     <message>
         <source>This file cannot be used: {e}</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот файл нельзя использовать: {e}</translation>
     </message>
     <message>
         <source>Imported: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Импортировано: {name}</translation>
     </message>
     <message>
         <source>This hand cannot be shown: {e}</source>
-        <translation type="unfinished"></translation>
+        <translation>Эту раздачу нельзя показать: {e}</translation>
     </message>
     <message>
         <source>seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>игрока {n}</translation>
     </message>
     <message>
         <source>&lt;p&gt;No hand has been kept yet.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Сохранённых раздач пока нет.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Export hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт раздачи</translation>
     </message>
     <message>
         <source>Hand records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Записи раздач (*.json)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт</translation>
     </message>
     <message>
         <source>Import hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт раздачи</translation>
     </message>
     <message>
         <source>{seat}: pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: пас</translation>
     </message>
     <message>
         <source>{seat}: trump {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: козыри {suit}</translation>
     </message>
     <message>
         <source>{seat} exchanges {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: обмен {cards}</translation>
     </message>
     <message>
         <source>{seat} discards {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: сброс {cards}</translation>
     </message>
     <message>
         <source>Dealer: {seat} · Scores: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдающий: {seat} · Счёт: {scores}</translation>
     </message>
     <message>
         <source>made</source>
         <extracomment>The pitcher&apos;s team made its bid / was set (failed it)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>команда сыграла</translation>
     </message>
     <message>
         <source>set</source>
-        <translation type="unfinished"></translation>
+        <translation>команда села</translation>
     </message>
     <message>
         <source>hand {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>раздача {n}</translation>
     </message>
     <message>
         <source>Wait for your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Дождитесь своего хода</translation>
     </message>
     <message>
         <source>As dealer you must bid 2: press 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы сдающий и обязаны заявить 2: нажмите 2</translation>
     </message>
     <message>
         <source>You cannot bid {n} now: bid {low} or more, or press P to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас нельзя заявить {n}: заявите {low} или больше либо нажмите P, чтобы спасовать</translation>
     </message>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Игровой стол</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Состояние</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игра</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая игра</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подсказка</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Н&amp;астройки…</translation>
     </message>
     <message>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Статистика</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выход</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Темп анимации</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Последняя взятка</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила</translation>
     </message>
     <message>
         <source>How to &amp;play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Как играть</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;О программе</translation>
     </message>
     <message>
         <source>{seat} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} думает…</translation>
     </message>
     <message>
         <source>Hint: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: {text}</translation>
     </message>
     <message>
         <source>made it</source>
-        <translation type="unfinished"></translation>
+        <translation>команда сыграла</translation>
     </message>
     <message>
         <source>was set</source>
-        <translation type="unfinished"></translation>
+        <translation>команда села</translation>
     </message>
     <message>
         <source>Hand over: {seat} bid {bid} and {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача окончена: {seat} — заявка {bid}, {result}</translation>
     </message>
     <message>
         <source>No trick has been played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ещё не сыграно ни одной взятки.</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя взятка</translation>
     </message>
     <message>
         <source>About</source>
-        <translation type="unfinished"></translation>
+        <translation>О программе</translation>
     </message>
     <message>
         <source>Game point</source>
-        <translation type="unfinished"></translation>
+        <translation>Очко за гейм</translation>
     </message>
     <message>
         <source>Who wins the Game point (R8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто получает очко за гейм (R8).</translation>
     </message>
     <message>
         <source>Most card points won (A 4, K 3, Q 2, J 1, 10 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>По счёту карт (Т — 4, К — 3, Д — 2, В — 1, 10 — 10)</translation>
     </message>
     <message>
         <source>The team that wins the 10 of trump</source>
-        <translation type="unfinished"></translation>
+        <translation>За десятку козырей: команде, которая её взяла</translation>
     </message>
     <message>
         <source>Four players</source>
-        <translation type="unfinished"></translation>
+        <translation>Вчетвером</translation>
     </message>
     <message>
         <source>What happens after trump is named with 4 players (R6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Что происходит после объявления козырей при игре вчетвером (R6).</translation>
     </message>
     <message>
         <source>Exchange up to 3 cards with the widow, then discard to 6</source>
-        <translation type="unfinished"></translation>
+        <translation>Обмен с прикупом: до 3 карт, затем сброс до 6</translation>
     </message>
     <message>
         <source>Everyone discards 3 cards; the widow stays unused</source>
-        <translation type="unfinished"></translation>
+        <translation>Сброс трёх карт: каждый сбрасывает 3, прикуп не используется</translation>
     </message>
     <message>
         <source>Following</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ на ход</translation>
     </message>
     <message>
         <source>What you must play to a trick (R7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Что нужно класть на ход (R7).</translation>
     </message>
     <message>
         <source>Follow suit or trump; anything when out of the suit</source>
-        <translation type="unfinished"></translation>
+        <translation>В масть или козырем; без масти — любую карту</translation>
     </message>
     <message>
         <source>Follow suit or trump; trump when out of the suit</source>
-        <translation type="unfinished"></translation>
+        <translation>В масть или козырем; без масти — козырь</translation>
     </message>
     <message>
         <source>Follow suit; anything when out of the suit</source>
-        <translation type="unfinished"></translation>
+        <translation>В масть; без масти — любую карту</translation>
     </message>
     <message>
         <source>Low point</source>
-        <translation type="unfinished"></translation>
+        <translation>Очко за младший</translation>
     </message>
     <message>
         <source>Who gets the Low point (R8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто получает очко за младший (R8).</translation>
     </message>
     <message>
         <source>The team that played the lowest trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыгравшим: команде, сыгравшей самый младший козырь</translation>
     </message>
     <message>
         <source>The team that won the trick holding it</source>
-        <translation type="unfinished"></translation>
+        <translation>Взявшим: команде, взявшей взятку с ним</translation>
     </message>
     <message>
         <source>Bidding</source>
-        <translation type="unfinished"></translation>
+        <translation>Торговля</translation>
     </message>
     <message>
         <source>How the bidding goes round (R5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Как идёт торговля (R5).</translation>
     </message>
     <message>
         <source>Round and round until all but one have passed</source>
-        <translation type="unfinished"></translation>
+        <translation>По кругу, пока не спасуют все, кроме одного</translation>
     </message>
     <message>
         <source>Everyone speaks once, the dealer last</source>
-        <translation type="unfinished"></translation>
+        <translation>Один круг: каждый говорит один раз, сдающий — последним</translation>
     </message>
     <message>
         <source>Three of trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Тройка козырей</translation>
     </message>
     <message>
         <source>The 3 of trump is worth 3 points; bids go up to 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тройка козырей стоит 3 очка; заявки до 10.</translation>
     </message>
     <message>
         <source>Trump first lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый ход козырем</translation>
     </message>
     <message>
         <source>The pitcher must lead trump to the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разыгрывающий обязан пойти с козыря в первую взятку.</translation>
     </message>
     <message>
         <source>Red joker high</source>
-        <translation type="unfinished"></translation>
+        <translation>Красный джокер старший</translation>
     </message>
     <message>
         <source>Black joker high</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрный джокер старший</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки</translation>
     </message>
     <message>
         <source>{n} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} за столом</translation>
     </message>
     <message>
         <source>High joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Старший джокер</translation>
     </message>
     <message>
         <source>Off</source>
         <extracomment>An on/off rule option that is off</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Выкл.</translation>
     </message>
     <message>
         <source>Target score</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра до</translation>
     </message>
     <message>
         <source>The options of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметры текущей игры</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>пики</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>черви</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>бубны</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>трефы</translation>
     </message>
     <message>
         <source>of spades</source>
         <extracomment>The suit as the second part of a card&apos;s name (&quot;Queen&quot; + &quot;of hearts&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>пик</translation>
     </message>
     <message>
         <source>of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>червей</translation>
     </message>
     <message>
         <source>of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>бубён</translation>
     </message>
     <message>
         <source>of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>треф</translation>
     </message>
     <message>
         <source>Two</source>
-        <translation type="unfinished"></translation>
+        <translation>Двойка</translation>
     </message>
     <message>
         <source>Three</source>
-        <translation type="unfinished"></translation>
+        <translation>Тройка</translation>
     </message>
     <message>
         <source>Four</source>
-        <translation type="unfinished"></translation>
+        <translation>Четвёрка</translation>
     </message>
     <message>
         <source>Five</source>
-        <translation type="unfinished"></translation>
+        <translation>Пятёрка</translation>
     </message>
     <message>
         <source>Six</source>
-        <translation type="unfinished"></translation>
+        <translation>Шестёрка</translation>
     </message>
     <message>
         <source>Seven</source>
-        <translation type="unfinished"></translation>
+        <translation>Семёрка</translation>
     </message>
     <message>
         <source>Eight</source>
-        <translation type="unfinished"></translation>
+        <translation>Восьмёрка</translation>
     </message>
     <message>
         <source>Nine</source>
-        <translation type="unfinished"></translation>
+        <translation>Девятка</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Валет</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Дама</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Король</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Туз</translation>
     </message>
     <message>
         <source>J</source>
         <extracomment>The letter a player writes for a Jack (German: B)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>В</translation>
     </message>
     <message>
         <source>Q</source>
         <extracomment>The letter a player writes for a Queen (German: D)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Д</translation>
     </message>
     <message>
         <source>K</source>
         <extracomment>The letter a player writes for a King</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>К</translation>
     </message>
     <message>
         <source>A</source>
         <extracomment>The letter a player writes for an Ace</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Т</translation>
     </message>
     <message>
         <source>Red joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Красный джокер</translation>
     </message>
     <message>
         <source>Black joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрный джокер</translation>
     </message>
     <message>
         <source>High</source>
-        <translation type="unfinished"></translation>
+        <translation>Старший</translation>
     </message>
     <message>
         <source>Low</source>
-        <translation type="unfinished"></translation>
+        <translation>Младший</translation>
     </message>
     <message>
         <source>Off-jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Парный валет</translation>
     </message>
     <message>
         <source>Low joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Младший джокер</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Гейм</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Запад</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Север</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Восток</translation>
     </message>
     <message>
         <source>North-west</source>
-        <translation type="unfinished"></translation>
+        <translation>Северо-запад</translation>
     </message>
     <message>
         <source>North-east</source>
-        <translation type="unfinished"></translation>
+        <translation>Северо-восток</translation>
     </message>
     <message>
         <source>Us</source>
-        <translation type="unfinished"></translation>
+        <translation>Мы</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation type="unfinished"></translation>
+        <translation>Они</translation>
     </message>
     <message>
         <source>Left team</source>
-        <translation type="unfinished"></translation>
+        <translation>Левая команда</translation>
     </message>
     <message>
         <source>Right team</source>
-        <translation type="unfinished"></translation>
+        <translation>Правая команда</translation>
     </message>
     <message>
         <source>{rank} {of_suit}</source>
         <extracomment>A card&apos;s full name from &quot;Queen&quot; and &quot;of hearts&quot;; reorder for your language</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank} {of_suit}</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Быстрый</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Обычный</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Медленный</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Случайный</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Лёгкий</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Сложный</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Эксперт</translation>
     </message>
     <message>
         <source>Rule and computer changes apply to the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменения правил и компьютерных игроков вступят в силу со следующей игры.</translation>
     </message>
     <message>
         <source>Rules (for the next game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила (для следующей игры)</translation>
     </message>
     <message>
         <source>Which joker ranks above the other (R2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Какой джокер старше (R2).</translation>
     </message>
     <message>
         <source>Two or three teams of two (R1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Две или три команды по двое (R1).</translation>
     </message>
     <message>
         <source>The game ends at this (R9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Счёт, на котором игра заканчивается (R9).</translation>
     </message>
     <message>
         <source>Computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютерные игроки</translation>
     </message>
     <message>
         <source>The same level for every computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Один уровень для всех компьютеров</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Уровень</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Темп анимации</translation>
     </message>
     <message>
         <source>The least time a computer&apos;s move takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер ходит не быстрее, чем за это время.</translation>
     </message>
     <message>
         <source>Computer pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Темп компьютера</translation>
     </message>
     <message>
         <source>Play my card by itself when it is the only legal one</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходить за меня, если можно сыграть только одну карту</translation>
     </message>
     <message>
         <source>Auto-play</source>
-        <translation type="unfinished"></translation>
+        <translation>Автоход</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваше имя</translation>
     </message>
     <message>
         <source>Four-colour deck: diamonds blue, clubs green</source>
-        <translation type="unfinished"></translation>
+        <translation>Четырёхцветная колода: бубны синие, трефы зелёные</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты</translation>
     </message>
     <message>
         <source>The system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык системы</translation>
     </message>
     <message>
         <source>A new language shows the next time the game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый язык будет применён при следующем запуске игры.</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык</translation>
     </message>
     <message>
         <source>{n} won</source>
-        <translation type="unfinished"></translation>
+        <translation>выиграно {n}</translation>
     </message>
     <message>
         <source>{n} lost</source>
-        <translation type="unfinished"></translation>
+        <translation>проиграно {n}</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика</translation>
     </message>
     <message>
         <source>Your games</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши игры</translation>
     </message>
     <message>
         <source>Charts need pyqtgraph, which this build leaves out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для графиков нужен pyqtgraph, а в этой сборке его нет.</translation>
     </message>
     <message>
         <source>Score progression, last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход счёта в последней игре</translation>
     </message>
     <message>
         <source>Win rate over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Доля побед со временем</translation>
     </message>
     <message>
         <source>Reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросить…</translation>
     </message>
     <message>
         <source>hand</source>
         <extracomment>The axis of a chart: hand number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>раздача</translation>
     </message>
     <message>
         <source>games</source>
         <extracomment>The axis of a chart: number of games played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>игры</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграно игр</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Выиграно игр</translation>
     </message>
     <message>
         <source>Unfinished games (not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Незаконченные игры (не учитываются)</translation>
     </message>
     <message>
         <source>With {n} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроков за столом: {n}</translation>
     </message>
     <message>
         <source>Computers: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Уровень компьютеров: {level}</translation>
     </message>
     <message>
         <source>Your bids made / set</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши заявки: сыграны / не сыграны</translation>
     </message>
     <message>
         <source>Your team&apos;s bids made / set</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявки вашей команды: сыграны / не сыграны</translation>
     </message>
     <message>
         <source>{ours} (others: {theirs})</source>
-        <translation type="unfinished"></translation>
+        <translation>{ours} (соперники: {theirs})</translation>
     </message>
     <message>
         <source>Points per hand ({n} hands)</source>
-        <translation type="unfinished"></translation>
+        <translation>Очков за раздачу (раздач: {n})</translation>
     </message>
     <message>
         <source>Points won by category (us / them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки по видам (мы / они)</translation>
     </message>
     <message>
         <source>Current streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущая серия</translation>
     </message>
     <message>
         <source>Longest winning / losing streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Самая длинная серия побед / поражений</translation>
     </message>
     <message>
         <source>{won} won of {played} ({rate})</source>
-        <translation type="unfinished"></translation>
+        <translation>выиграно {won} из {played} ({rate})</translation>
     </message>
     <message>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Сброс статистики</translation>
     </message>
     <message>
         <source>Forget every game and hand in the statistics? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить из статистики все игры и раздачи? Это действие нельзя отменить.</translation>
     </message>
     <message>
         <source>Hand result</source>
-        <translation type="unfinished"></translation>
+        <translation>Итог раздачи</translation>
     </message>
     <message>
         <source>{seat} bid {bid} and {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: заявка {bid}, {result}.</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>никто</translation>
     </message>
     <message>
         <source>(count {counts})</source>
-        <translation type="unfinished"></translation>
+        <translation>(счёт карт {counts})</translation>
     </message>
     <message>
         <source>{team}: won {earned}, set: −{bid} → {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: набрано {earned}, заявка не сыграна: −{bid} → {score}</translation>
     </message>
     <message>
         <source>{team}: +{earned} → {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: +{earned} → {score}</translation>
     </message>
     <message>
         <source>{team} win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: победа в игре!</translation>
     </message>
     <message>
         <source>Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующая раздача</translation>
     </message>
     <message>
         <source>{seat} bid {bid}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: заявка {bid}</translation>
     </message>
     <message>
         <source>{contract} · trump {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract} · козыри {suit}</translation>
     </message>
     <message>
         <source>Game to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра до {target}</translation>
     </message>
     <message>
         <source>this hand: count {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>счёт карт в раздаче: {count}</translation>
     </message>
     <message>
         <source>legal</source>
-        <translation type="unfinished"></translation>
+        <translation>можно сыграть</translation>
     </message>
     <message>
         <source>cannot be played now</source>
-        <translation type="unfinished"></translation>
+        <translation>сейчас сыграть нельзя</translation>
     </message>
     <message>
         <source>selected</source>
-        <translation type="unfinished"></translation>
+        <translation>выбрана</translation>
     </message>
     <message>
         <source>not selected</source>
-        <translation type="unfinished"></translation>
+        <translation>не выбрана</translation>
     </message>
     <message>
         <source>{card}, {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, {state}</translation>
     </message>
     <message>
         <source>Welcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Добро пожаловать</translation>
     </message>
     <message>
         <source>You and your partner, sitting opposite you, play against the other team. Bid, name trump, and win the tricks that hold the point cards. The first team to reach the target score wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы и ваш партнёр, который сидит напротив, играете против другой команды. Называйте заявку, объявляйте козыри и берите взятки с очковыми картами. Побеждает команда, которая первой наберёт нужный счёт.</translation>
     </message>
     <message>
         <source>When it is your turn, bid the number of points your team will make, or pass. With the keyboard, a digit bids (0 is 10) and P passes. The highest bidder is the pitcher and names trump: S, H, D or C.</source>
-        <translation type="unfinished"></translation>
+        <translation>В свою очередь заявите, сколько очков наберёт ваша команда, или спасуйте. С клавиатуры: цифра — заявка (0 — это 10), P — пас. Игрок с самой высокой заявкой становится разыгрывающим и объявляет козыри: S (пики), H (черви), D (бубны) или C (трефы).</translation>
     </message>
     <message>
         <source>Trump and the widow</source>
-        <translation type="unfinished"></translation>
+        <translation>Козыри и прикуп</translation>
     </message>
     <message>
         <source>Trump is the named suit, the other jack of the same colour (the off-jack) and both jokers. Then you may exchange cards with the widow and discard down to 6: click cards, or move with Left and Right and press Space, then confirm with Ctrl+Enter. Escape clears your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Козыри — это объявленная масть, второй валет того же цвета (парный валет) и оба джокера. Затем можно обменять карты с прикупом и сбросить лишнее до 6 карт: щёлкайте по картам или перемещайтесь стрелками «влево» и «вправо» и нажимайте Пробел, затем подтвердите клавишами Ctrl+Enter. Escape отменяет выбор.</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Розыгрыш</translation>
     </message>
     <message>
         <source>On your turn the cards you may play stand up and the others are darkened. Click one, or move to it with Left and Right and press Enter. The highest trump wins the trick, otherwise the highest card of the suit led.</source>
-        <translation type="unfinished"></translation>
+        <translation>В ваш ход карты, которыми можно сыграть, приподняты, а остальные затемнены. Щёлкните по карте или выберите её стрелками «влево» и «вправо» и нажмите Enter. Взятку берёт старший козырь, а если козырей нет — старшая карта масти хода.</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсчёт очков</translation>
     </message>
     <message>
         <source>High, Low, Jack, Off-jack, the two jokers and Game are worth a point each. If the pitcher&apos;s team makes less than its bid, it loses the bid. Help &gt; Rules (F1) has the whole rules, and Game &gt; Hint (Ctrl+H) suggests a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Старший, Младший, Валет, Парный валет, оба джокера и Гейм приносят по одному очку. Если команда разыгрывающего наберёт меньше заявки, она садится и теряет столько очков, сколько заявила. Полные правила — в меню Справка &gt; Правила (F1), а Игра &gt; Подсказка (Ctrl+H) подскажет ход.</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Как играть</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Далее</translation>
     </message>
     <message>
         <source>{n} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} из {count}</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Готово</translation>
     </message>
 </context>
 </TS>

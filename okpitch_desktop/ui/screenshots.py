@@ -1,0 +1,82 @@
+"""Pictures of the real window, to look at before a release (and for the tests):
+
+    python -m okpitch_desktop.ui.screenshots OUT_DIR [--scale 2] [--four-colour]
+                                                     [--language de] [--players 6]
+
+It deals a game (the person's seat played by the easy level), stops mid-trick on the
+person's turn and saves ``table.png``, then ``settings.png``, ``rules.png`` and
+``tour.png``. ``--scale`` sets Qt's scale factor (2 = a 200% screen).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from pathlib import Path
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m okpitch_desktop.ui.screenshots")
+    parser.add_argument("out", type=Path, help="folder for the PNG files")
+    parser.add_argument("--scale", default="1", help="screen scale factor (2 = 200%%)")
+    parser.add_argument("--four-colour", action="store_true", help="the four-colour deck")
+    parser.add_argument("--language", default="en", help="en, de, fr, ru, ja or sw")
+    parser.add_argument("--players", type=int, choices=(4, 6), default=4)
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str]) -> int:
+    options = parse(argv)
+    os.environ["QT_SCALE_FACTOR"] = options.scale  # before the application exists
+    from PySide6.QtWidgets import QApplication
+
+    from ..ai.heuristic_player import HeuristicPlayer
+    from ..app.controller import GameController
+    from ..app.language import install_language
+    from ..app.settings import Settings
+    from ..engine import Phase, RuleSet
+    from .main_window import MainWindow
+    from .settings_dialog import SettingsDialog
+
+    app = QApplication(sys.argv[:1])
+    install_language(options.language)
+    options.out.mkdir(parents=True, exist_ok=True)
+    window = MainWindow(GameController(use_process=False, pace_ms=0), speed="off")
+    window.pixmaps.four_colour = options.four_colour
+    window.resize(1280, 800)
+    window.show()
+    player, rng = HeuristicPlayer(), random.Random(1)
+
+    def on_turn(observation) -> None:
+        if observation.phase is Phase.PLAY and len(observation.trick) >= 2:
+            app.processEvents()
+            window.grab().save(str(options.out / "table.png"))
+            app.quit()
+        else:
+            window.controller.act(player.choose(observation, rng))
+
+    window.controller.human_turn.connect(on_turn)
+    window.new_game(RuleSet(players=options.players), seed=3, computer_level="easy")
+    app.exec()
+    dialogs = {
+        "settings.png": SettingsDialog(
+            Settings(four_colour_deck=options.four_colour), None, window
+        ),  # fmt: skip
+        "rules.png": window.show_rules(),
+        "tour.png": window.show_tour(),
+    }
+    for name, dialog in dialogs.items():
+        dialog.show()
+        app.processEvents()
+        dialog.grab().save(str(options.out / name))
+        dialog.close()
+    window.controller.shutdown()
+    for name in ("table.png", *dialogs):
+        print(options.out / name)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

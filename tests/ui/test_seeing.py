@@ -1,0 +1,91 @@
+"""Seeing the cards: the four-colour deck as a setting, jokers told apart without colour,
+the first-start tour, and the window at 200% scale."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from table_driver import WAIT_MS, Person, make_window
+
+from okpitch_desktop.app.paths import HOME_OVERRIDE
+from okpitch_desktop.app.settings import load_settings
+from okpitch_desktop.engine import Phase
+from okpitch_desktop.engine.cards import BLACK_JOKER, RED_JOKER
+from okpitch_desktop.ui.card_pixmaps import CardPixmaps, badge_text
+from okpitch_desktop.ui.game_services import attach_services
+from okpitch_desktop.ui.tour import PAGES, TourDialog
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path, monkeypatch):
+    monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
+
+
+def test_the_four_colour_deck_setting_redraws_the_cards(qtbot):
+    window = make_window(qtbot, speed="off")
+    services = attach_services(window, autosave=False)
+    person = Person(qtbot, window, seed=3)
+    person.play_until(stop=lambda o: o.phase is Phase.BID)
+    items = {item.card: item for item in window.scene.hands[0]}
+    before = {card: item.pixmap().toImage() for card, item in items.items()}
+    services.settings_chosen(replace(services.settings, four_colour_deck=True))
+    assert window.pixmaps.four_colour and load_settings()[0].four_colour_deck
+    for card, item in items.items():
+        changed = item.pixmap().toImage() != before[card]
+        suit = card // 13 if card < 52 else None
+        assert changed == (suit in (2, 3)), card  # diamonds blue, clubs green; others alike
+
+
+def test_jokers_differ_by_shape_and_word_not_colour_alone(qtbot):
+    """Seen without colour (ink or paper only), the two jokers still look different."""
+    pixmaps = CardPixmaps(four_colour=True)
+
+    def ink(card: int, high: bool) -> QImage:
+        image = pixmaps.joker_face(card, 200, 1.0, high=high).toImage()
+        return image.convertToFormat(QImage.Format.Format_Grayscale8)
+
+    def share_differing(a: QImage, b: QImage) -> float:
+        differing = sum(
+            (a.pixelColor(x, y).value() < 200) != (b.pixelColor(x, y).value() < 200)
+            for x in range(0, a.width(), 2)
+            for y in range(0, a.height(), 2)
+        )
+        return differing / ((a.width() // 2) * (a.height() // 2))
+
+    assert share_differing(ink(RED_JOKER, True), ink(BLACK_JOKER, True)) > 0.03  # sun, moon
+    assert share_differing(ink(RED_JOKER, True), ink(RED_JOKER, False)) > 0.005  # HIGH, LOW
+    assert badge_text(True) != badge_text(False)
+
+
+def test_the_tour_is_shown_once_at_the_first_start(qtbot):
+    window = make_window(qtbot, speed="off")
+    services = attach_services(window, autosave=False, first_start=True)
+    tours = window.findChildren(TourDialog)
+    assert len(tours) == 1 and tours[0].isVisible()
+    tour = tours[0]
+    for _ in PAGES:
+        qtbot.keyClick(tour.next, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not tour.isVisible(), timeout=WAIT_MS)
+    assert services.settings.tour_seen and load_settings()[0].tour_seen
+    window.close()
+
+    again = make_window(qtbot, speed="off")
+    attach_services(again, autosave=False, first_start=True)
+    assert again.findChildren(TourDialog) == []
+
+
+def test_the_window_at_200_percent_scale_and_with_the_four_colour_deck(tmp_path):
+    """The screenshot command at scale 2: every picture has twice the pixels."""
+    command = [sys.executable, "-m", "okpitch_desktop.ui.screenshots", str(tmp_path),
+               "--scale", "2", "--four-colour"]  # fmt: skip
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    table = QImage(str(tmp_path / "table.png"))
+    assert (table.width(), table.height()) == (2560, 1600)
+    for name in ("settings.png", "rules.png", "tour.png"):
+        assert not QImage(str(tmp_path / name)).isNull(), name
