@@ -353,6 +353,22 @@
         <translation>Geber: {seat} · Punktestand: {scores}</translation>
     </message>
     <message>
+        <source>Widow: {cards}</source>
+        <translation>Witwe: {cards}</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Das Geben</translation>
+    </message>
+    <message>
+        <source>Bidding and discards</source>
+        <translation>Bieten und Abwerfen</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {cards} → {winner}</source>
+        <translation>Stich {n}: {cards} → {winner}</translation>
+    </message>
+    <message>
         <source>made</source>
         <extracomment>The pitcher&apos;s team made its bid / was set (failed it)</extracomment>
         <translation>erfüllt</translation>
@@ -360,6 +376,22 @@
     <message>
         <source>set</source>
         <translation>gescheitert</translation>
+    </message>
+    <message>
+        <source>{seat} bid {bid}: {result}</source>
+        <translation>{seat}: Gebot {bid}, {result}</translation>
+    </message>
+    <message>
+        <source>Scores: {scores}</source>
+        <translation>Punktestand: {scores}</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Trick {n}</source>
+        <translation>Stich {n}</translation>
     </message>
     <message>
         <source>hand {n}</source>

@@ -353,6 +353,22 @@
         <translation>Donneur : {seat} · Scores : {scores}</translation>
     </message>
     <message>
+        <source>Widow: {cards}</source>
+        <translation>Talon : {cards}</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>La donne</translation>
+    </message>
+    <message>
+        <source>Bidding and discards</source>
+        <translation>Enchères et défausses</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {cards} → {winner}</source>
+        <translation>Pli {n} : {cards} → {winner}</translation>
+    </message>
+    <message>
         <source>made</source>
         <extracomment>The pitcher&apos;s team made its bid / was set (failed it)</extracomment>
         <translation>réussi</translation>
@@ -360,6 +376,22 @@
     <message>
         <source>set</source>
         <translation>chuté</translation>
+    </message>
+    <message>
+        <source>{seat} bid {bid}: {result}</source>
+        <translation>{seat} : enchère {bid}, {result}</translation>
+    </message>
+    <message>
+        <source>Scores: {scores}</source>
+        <translation>Scores : {scores}</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Trick {n}</source>
+        <translation>Pli {n}</translation>
     </message>
     <message>
         <source>hand {n}</source>

@@ -353,6 +353,22 @@
         <translation>ディーラー：{seat} · 得点：{scores}</translation>
     </message>
     <message>
+        <source>Widow: {cards}</source>
+        <translation>ウィドウ：{cards}</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>配られたカード</translation>
+    </message>
+    <message>
+        <source>Bidding and discards</source>
+        <translation>ビッドと捨て札</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {cards} → {winner}</source>
+        <translation>トリック{n}：{cards} → {winner}</translation>
+    </message>
+    <message>
         <source>made</source>
         <extracomment>The pitcher&apos;s team made its bid / was set (failed it)</extracomment>
         <translation>メイク</translation>
@@ -360,6 +376,22 @@
     <message>
         <source>set</source>
         <translation>ダウン</translation>
+    </message>
+    <message>
+        <source>{seat} bid {bid}: {result}</source>
+        <translation>{seat}が{bid}をビッド：{result}</translation>
+    </message>
+    <message>
+        <source>Scores: {scores}</source>
+        <translation>得点：{scores}</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Trick {n}</source>
+        <translation>トリック{n}</translation>
     </message>
     <message>
         <source>hand {n}</source>

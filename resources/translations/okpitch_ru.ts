@@ -353,6 +353,22 @@
         <translation>Сдающий: {seat} · Счёт: {scores}</translation>
     </message>
     <message>
+        <source>Widow: {cards}</source>
+        <translation>Прикуп: {cards}</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Bidding and discards</source>
+        <translation>Торговля и сбросы</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {cards} → {winner}</source>
+        <translation>Взятка {n}: {cards} → {winner}</translation>
+    </message>
+    <message>
         <source>made</source>
         <extracomment>The pitcher&apos;s team made its bid / was set (failed it)</extracomment>
         <translation>команда сыграла</translation>
@@ -360,6 +376,22 @@
     <message>
         <source>set</source>
         <translation>команда села</translation>
+    </message>
+    <message>
+        <source>{seat} bid {bid}: {result}</source>
+        <translation>{seat}: заявка {bid}, {result}</translation>
+    </message>
+    <message>
+        <source>Scores: {scores}</source>
+        <translation>Счёт: {scores}</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Trick {n}</source>
+        <translation>Взятка {n}</translation>
     </message>
     <message>
         <source>hand {n}</source>

@@ -353,6 +353,22 @@
         <translation>Mgawaji: {seat} · Alama: {scores}</translation>
     </message>
     <message>
+        <source>Widow: {cards}</source>
+        <translation>Akiba: {cards}</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Ugawaji</translation>
+    </message>
+    <message>
+        <source>Bidding and discards</source>
+        <translation>Zabuni na karata zilizotupwa</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {cards} → {winner}</source>
+        <translation>Mzunguko {n}: {cards} → {winner}</translation>
+    </message>
+    <message>
         <source>made</source>
         <extracomment>The pitcher&apos;s team made its bid / was set (failed it)</extracomment>
         <translation>imefaulu</translation>
@@ -360,6 +376,22 @@
     <message>
         <source>set</source>
         <translation>imeanguka</translation>
+    </message>
+    <message>
+        <source>{seat} bid {bid}: {result}</source>
+        <translation>{seat}: zabuni {bid}, {result}</translation>
+    </message>
+    <message>
+        <source>Scores: {scores}</source>
+        <translation>Alama: {scores}</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Matokeo</translation>
+    </message>
+    <message>
+        <source>Trick {n}</source>
+        <translation>Mzunguko {n}</translation>
     </message>
     <message>
         <source>hand {n}</source>
