@@ -58,13 +58,32 @@ class TableDecor:
         self.button = QGraphicsEllipseItem()
         self.button.setBrush(QBrush(QColor("#f5f1e6")))
         self.button.setZValue(LABEL_Z)
-        self.button_text = QGraphicsSimpleTextItem("D", self.button)
+        #: The letter on the dealer button (one letter, e.g. German G for Geber)
+        self.button_text = QGraphicsSimpleTextItem(tr("D"), self.button)
         scene.addItem(self.button)
         self.contract = Label(scene, QColor("#ffe680"))
         self.contract_text = ""
         self.board = Label(scene)
         self.board_text = ""
         self.layout: TableLayout | None = None
+
+    def _clear_of_side_hand(self, seat: int, plate: Label, beside: Label | None = None) -> None:
+        """A long name (or a bubble beside it) is pushed towards the centre until it no
+        longer lies on the cards of a side seat's hand (Russian "Северо-восток")."""
+        table = self.layout
+        if not table.seat_rotation(seat):
+            return
+        anchor = table.seat_anchor(seat)
+        towards = 1 if anchor.x() < table.width / 2 else -1
+        gap = table.card_width * 0.15
+        start = anchor.x() + towards * (table.card_height / 2 + gap)
+        if beside is not None and beside.isVisible():
+            edge = beside.sceneBoundingRect()
+            start = max(start, edge.right() + gap) if towards > 0 else min(start, edge.left() - gap)
+        rect = plate.sceneBoundingRect()
+        near = rect.left() if towards > 0 else rect.right()
+        if (near - start) * towards < 0:
+            plate.moveBy(start - near, 0)
 
     def reset(self, players: int) -> None:
         """A new game: one name plate and bubble per seat."""
@@ -108,13 +127,13 @@ class TableDecor:
         size = table.card_width * 0.2
         for seat, (name, bubble) in enumerate(zip(self.names, self.bubbles, strict=True)):
             name.show_text(seat_name(seat, self.players), size, table.label_position(seat))
+            self._clear_of_side_hand(seat, name)
             bubble.show_text(self.bubble_texts[seat], size * 1.2, table.bubble_position(seat))
+            self._clear_of_side_hand(seat, bubble, beside=name)
         radius = size * 1.2
-        dealer_name = self.names[self.dealer].rect() if self.names else QRectF()
+        dealer_name = self.names[self.dealer].sceneBoundingRect() if self.names else QRectF()
         # Under the dealer's name plate, where no card lies.
-        corner = table.label_position(self.dealer) + QPointF(
-            0, dealer_name.height() / 2 + radius * 1.3
-        )
+        corner = dealer_name.center() + QPointF(0, dealer_name.height() / 2 + radius * 1.3)
         self.button.setRect(QRectF(-radius, -radius, 2 * radius, 2 * radius))
         self.button.setPos(corner)
         font = QFont()

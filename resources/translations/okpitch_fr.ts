@@ -1055,6 +1055,11 @@
         <translation>Donne suivante</translation>
     </message>
     <message>
+        <source>D</source>
+        <extracomment>The letter on the dealer button (one letter, e.g. German G for Geber)</extracomment>
+        <translation>D</translation>
+    </message>
+    <message>
         <source>{seat} bid {bid}</source>
         <translation>{seat} : enchère {bid}</translation>
     </message>

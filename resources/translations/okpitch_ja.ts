@@ -1055,6 +1055,11 @@
         <translation>次のディール</translation>
     </message>
     <message>
+        <source>D</source>
+        <extracomment>The letter on the dealer button (one letter, e.g. German G for Geber)</extracomment>
+        <translation>親</translation>
+    </message>
+    <message>
         <source>{seat} bid {bid}</source>
         <translation>{seat}が{bid}をビッド</translation>
     </message>

@@ -1055,6 +1055,11 @@
         <translation>Следующая раздача</translation>
     </message>
     <message>
+        <source>D</source>
+        <extracomment>The letter on the dealer button (one letter, e.g. German G for Geber)</extracomment>
+        <translation>С</translation>
+    </message>
+    <message>
         <source>{seat} bid {bid}</source>
         <translation>{seat}: заявка {bid}</translation>
     </message>

@@ -1055,6 +1055,11 @@
         <translation>Raundi inayofuata</translation>
     </message>
     <message>
+        <source>D</source>
+        <extracomment>The letter on the dealer button (one letter, e.g. German G for Geber)</extracomment>
+        <translation>M</translation>
+    </message>
+    <message>
         <source>{seat} bid {bid}</source>
         <translation>{seat}: zabuni {bid}</translation>
     </message>

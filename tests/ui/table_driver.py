@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
 from okpitch_desktop.app.controller import GameController
+from okpitch_desktop.app.language import tr
 from okpitch_desktop.engine import (
     Bid,
     DeclareTrump,
@@ -121,7 +122,7 @@ class Person:
             case Bid(points):
                 self.click_button(self.bar_button(str(points)))
             case Pass():
-                self.click_button(self.bar_button("Pass"))
+                self.click_button(self.bar_button(tr("Pass")))
             case DeclareTrump(suit):
                 self.click_button(self.bar_button(SUIT_SYMBOLS[suit], prefix=True))
             case Exchange(cards) | Discard(cards):

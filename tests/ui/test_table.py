@@ -12,6 +12,7 @@ from PySide6.QtCore import QRectF
 from table_driver import WAIT_MS, Person, make_window, misplaced, short_rules, where
 
 from okpitch_desktop import cli
+from okpitch_desktop.app.language import LANGUAGES, install_language
 from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.engine import POINT_NAMES, Observation, Phase, hand_record
 from okpitch_desktop.ui.card_item import CardItem
@@ -283,20 +284,25 @@ def overlaps(scene) -> list[str]:
     return sorted(set(found))
 
 
+@pytest.mark.parametrize("language", list(LANGUAGES))
 @pytest.mark.parametrize(("players", "seed"), [(4, SEED_4), (6, SEED_6)], ids=["four", "six"])
-def test_labels_and_cards_do_not_cover_each_other(qtbot, players, seed):
+def test_labels_and_cards_do_not_cover_each_other(qtbot, players, seed, language):
     """Known bugs (see the screenshots): the bid bubbles cover the top of the seat names,
     the contract covers North's hand, the dealer button lies on the hand of a seat on the
     right, side names lie on the 6-player side hands, and the 6-player trick's side cards
-    overlap each other."""
-    window = make_window(qtbot, speed="off")
-    person = Person(qtbot, window, seed)
-    window.new_game(short_rules(players), seed=seed, computer_level="easy")
-    found = []
-    person.play_until(stop=lambda o: o.phase is Phase.BID and len(o.bids) > 0)
-    found += [f"bidding: {line}" for line in overlaps(window.scene)]
-    person.play_until(stop=lambda o: o.phase is Phase.PLAY and len(o.trick) == players - 1)
-    found += [f"last card of a trick: {line}" for line in overlaps(window.scene)]
+    overlap each other. Seat names are longer in some languages (Russian "Северо-восток")."""
+    install_language(language)
+    try:
+        window = make_window(qtbot, speed="off")
+        person = Person(qtbot, window, seed)
+        window.new_game(short_rules(players), seed=seed, computer_level="easy")
+        found = []
+        person.play_until(stop=lambda o: o.phase is Phase.BID and len(o.bids) > 0)
+        found += [f"bidding: {line}" for line in overlaps(window.scene)]
+        person.play_until(stop=lambda o: o.phase is Phase.PLAY and len(o.trick) == players - 1)
+        found += [f"last card of a trick: {line}" for line in overlaps(window.scene)]
+    finally:
+        install_language("en")
     assert found == [], "\n".join(found)
 
 
