@@ -1,8 +1,9 @@
 """``okpitch --self-test``: proves an installed or bundled program really plays.
 
-It opens the real window (offscreen when QT_QPA_PLATFORM says so), plays one whole game
-with computer seats at every place (the searching ones in the worker process, which a
-bundle must be able to start), with animation off, and exits 0 once a team has won. All
+It checks that every language loads, opens the real window (offscreen when
+QT_QPA_PLATFORM says so), plays one whole game with computer seats at every place (the
+searching ones in the worker process, which a bundle must be able to start), with
+animation off, and exits 0 once a team has won. All
 its files go to a temporary folder, so a player's saves and statistics are never touched.
 """
 
@@ -12,15 +13,18 @@ import os
 import sys
 import tempfile
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 
 from ..app.controller import GameController, Seating
+from ..app.language import LANGUAGES, SOURCE_LANGUAGE, install_language, tr
 from ..app.paths import HOME_OVERRIDE
 from ..engine import RuleSet
 from .main_window import MainWindow, make_application
+from .rules_page import rules_page_path
 
 TIME_LIMIT_MS = 180_000
 SEATING = Seating(("normal", "easy", "normal", "easy"))
+QT_TRANSLATED = ("de", "fr", "ru", "ja")  # the languages Qt itself ships
 
 
 def run_self_test(argv: list[str]) -> int:
@@ -28,6 +32,10 @@ def run_self_test(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory(prefix="okpitch-self-test-") as home:
         os.environ[HOME_OVERRIDE] = home
         app = make_application(argv)
+        missing = missing_languages()
+        if missing:
+            print(f"self-test failed: {'; '.join(missing)}", file=sys.stderr)
+            return 1
         controller = GameController(pace_ms=0, auto_next_hand=True)
         window = MainWindow(controller, speed="off")
         window.show()
@@ -50,5 +58,24 @@ def run_self_test(argv: list[str]) -> int:
             print(f"self-test failed: {failed}; the search process does not work", file=sys.stderr)
             return 1
         hands = controller.game.hand_number + 1
-        print(f"self-test passed: team {outcome['winner']} won after {hands} hands")
+        print(f"self-test passed: team {outcome['winner']} won after {hands} hands;"
+              f" languages {' '.join(LANGUAGES)}")  # fmt: skip
         return 0
+
+
+def missing_languages() -> list[str]:
+    """What a language lacks in this installation: its translations, Qt's own for the
+    standard buttons (Qt has none for Swahili), or its rules page."""
+    missing = []
+    for code in LANGUAGES:
+        if install_language(code) != code:
+            missing.append(f"the {code} translations do not load")
+        elif code != SOURCE_LANGUAGE and tr("&Game") == "&Game":
+            missing.append(f"the {code} translations are empty")
+        cancel = QCoreApplication.translate("QPlatformTheme", "Cancel")
+        if code in QT_TRANSLATED and cancel == "Cancel":
+            missing.append(f"Qt's own {code} translations are missing")
+        if not rules_page_path(code).name.endswith(f".{code}.md"):
+            missing.append(f"the {code} rules page is missing")
+    install_language(SOURCE_LANGUAGE)
+    return missing
