@@ -35,6 +35,7 @@ from ..app.settings import load_settings
 from ..engine import Observation, Phase, RuleSet
 from . import speeds
 from .action_bar import ActionBar
+from .announcer import TableAnnouncer
 from .card_pixmaps import CardPixmaps
 from .explanations import hint_text, refusal_text
 from .game_services import attach_services
@@ -90,6 +91,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.controller, self.pixmaps)
         self.keys = KeyboardPlay(self)
         self.view = TableView(self.scene, self.keys)
+        self.announcer = TableAnnouncer(self.controller, self.view)
         self.bar = ActionBar()
         central = QWidget()
         layout = QVBoxLayout(central)

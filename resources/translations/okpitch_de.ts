@@ -337,8 +337,20 @@
         <translation>{seat}: passe</translation>
     </message>
     <message>
+        <source>{seat}: bid {bid}</source>
+        <translation>{seat}: Gebot {bid}</translation>
+    </message>
+    <message>
         <source>{seat}: trump {suit}</source>
         <translation>{seat}: Trumpf {suit}</translation>
+    </message>
+    <message>
+        <source>{seat}: {card}</source>
+        <translation>{seat}: {card}</translation>
+    </message>
+    <message>
+        <source>Trick taken by {seat}</source>
+        <translation>Stich für {seat}</translation>
     </message>
     <message>
         <source>{seat} exchanges {cards}</source>

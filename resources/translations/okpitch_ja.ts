@@ -337,8 +337,20 @@
         <translation>{seat}：パス</translation>
     </message>
     <message>
+        <source>{seat}: bid {bid}</source>
+        <translation>{seat}：{bid}をビッド</translation>
+    </message>
+    <message>
         <source>{seat}: trump {suit}</source>
         <translation>{seat}：切り札 {suit}</translation>
+    </message>
+    <message>
+        <source>{seat}: {card}</source>
+        <translation>{seat}：{card}</translation>
+    </message>
+    <message>
+        <source>Trick taken by {seat}</source>
+        <translation>トリック獲得：{seat}</translation>
     </message>
     <message>
         <source>{seat} exchanges {cards}</source>

@@ -337,8 +337,20 @@
         <translation>{seat}: пас</translation>
     </message>
     <message>
+        <source>{seat}: bid {bid}</source>
+        <translation>{seat}: заявка {bid}</translation>
+    </message>
+    <message>
         <source>{seat}: trump {suit}</source>
         <translation>{seat}: козыри {suit}</translation>
+    </message>
+    <message>
+        <source>{seat}: {card}</source>
+        <translation>{seat}: {card}</translation>
+    </message>
+    <message>
+        <source>Trick taken by {seat}</source>
+        <translation>Взятка: {seat}</translation>
     </message>
     <message>
         <source>{seat} exchanges {cards}</source>

@@ -337,8 +337,20 @@
         <translation>{seat}: napita</translation>
     </message>
     <message>
+        <source>{seat}: bid {bid}</source>
+        <translation>{seat}: zabuni {bid}</translation>
+    </message>
+    <message>
         <source>{seat}: trump {suit}</source>
         <translation>{seat}: turufu {suit}</translation>
+    </message>
+    <message>
+        <source>{seat}: {card}</source>
+        <translation>{seat}: {card}</translation>
+    </message>
+    <message>
+        <source>Trick taken by {seat}</source>
+        <translation>Mzunguko umechukuliwa na {seat}</translation>
     </message>
     <message>
         <source>{seat} exchanges {cards}</source>

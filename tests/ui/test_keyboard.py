@@ -11,7 +11,7 @@ from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.engine import Phase
 from okpitch_desktop.ui.explanations import refusal_text
 from okpitch_desktop.ui.game_services import attach_services
-from okpitch_desktop.ui.seat_names import spoken_card
+from okpitch_desktop.ui.seat_names import seat_name, spoken_card
 
 SEED = 3  # the person bids, names trump, exchanges, discards and plays (checked below)
 
@@ -143,3 +143,18 @@ def test_every_control_can_be_named_by_a_screen_reader(qtbot):
             assert control.accessibleName() or text or control in labelled, control
     assert window.view.accessibleName() == "Card table"
     assert window.statusBar().accessibleName() == "Status"
+
+
+def test_what_happens_at_the_table_is_announced(qtbot):
+    window = make_window(qtbot, speed="off")
+    window.activateWindow()
+    person = KeyboardPerson(qtbot, window, seed=SEED)
+    played: list[tuple[int, int]] = []
+    window.controller.card_played.connect(lambda seat, card: played.append((seat, card)))
+    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    person.play_until(stop=lambda o: o.phase is Phase.PLAY and len(o.trick) == 0 and played)
+    spoken = window.announcer.spoken
+    for seat, card in played:
+        assert f"{seat_name(seat, 4)}: {spoken_card(card)}" in spoken
+    assert any(line.startswith("Trick taken by ") for line in spoken)
+    assert any(": bid " in line or line.endswith(": pass") for line in spoken)
