@@ -75,9 +75,9 @@ class KeyboardPlay:
     def _cards(self, key: int, phase: Phase) -> bool:
         scene = self.window.scene
         if key in MOVES:
-            scene.move_focus(MOVES[key])
+            scene.focus.move(MOVES[key])
         elif key in CHOOSE:
-            card = scene.focused_card()
+            card = scene.focus.card()
             if card is not None:
                 self.window.on_card_clicked(card)
         elif key == Qt.Key.Key_Escape and phase is not Phase.PLAY:

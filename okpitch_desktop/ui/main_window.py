@@ -156,7 +156,7 @@ class MainWindow(QMainWindow):
         c.hint_ready.connect(self.on_hint)
         c.game_started.connect(lambda info: setattr(self, "rules", info["rules"]))
         self.scene.card_clicked.connect(self.on_card_clicked)
-        self.scene.focus_moved.connect(self.on_focus_moved)
+        self.scene.focus.moved.connect(self.on_focus_moved)
         self.statusBar().messageChanged.connect(self.announce)
         self.bar.bid_chosen.connect(self.controller.bid)
         self.bar.trump_chosen.connect(self.controller.declare_trump)

@@ -18,9 +18,9 @@ from ..engine import Observation, Phase
 from ..engine.ranking import trump_order
 from . import speeds
 from .animator import Animator
-from .card_item import CardItem, FocusRing
+from .card_item import CardItem
 from .card_pixmaps import CardPixmaps
-from .seat_names import spoken_card
+from .hand_focus import HandFocus
 from .table_decor import TableDecor, board_text, contract_text
 from .table_layout import TableLayout
 
@@ -32,7 +32,6 @@ class TableScene(QGraphicsScene):
     """Cards and decor for one game, animated from the controller's signals."""
 
     card_clicked = Signal(int)  # a face-up card of the human's hand
-    focus_moved = Signal(str)  # the keyboard's card, said for screen readers
 
     def __init__(self, controller: GameController, pixmaps: CardPixmaps) -> None:
         super().__init__()
@@ -58,9 +57,7 @@ class TableScene(QGraphicsScene):
         self.mode: Phase | None = None
         self.legal: set[int] = set()
         self.selected: list[int] = []
-        self.focus: int | None = None  # index in the human's hand of the keyboard's card
-        self.focus_ring = FocusRing()
-        self.addItem(self.focus_ring)
+        self.focus = HandFocus(self)  # the keyboard's card
         self._settle_pending = False
         self._connect(controller)
 
@@ -164,8 +161,7 @@ class TableScene(QGraphicsScene):
 
     def on_hand_dealt(self, info: dict) -> None:
         self.animator.finish_all()
-        self.focus_ring.leave()
-        self.focus = None
+        self.focus.reset()
         for item in [i for i in self.items() if isinstance(i, CardItem)]:
             self.removeItem(item)
         self.hands = [[] for _ in range(self.players)]
@@ -257,7 +253,7 @@ class TableScene(QGraphicsScene):
 
     def on_card_played(self, seat: int, card: int) -> None:
         if seat == 0:
-            self.focus_ring.leave()
+            self.focus.hide()
         hand = self.hands[seat]
         item = next((i for i in hand if i.card == card), None) or hand[-1]
         hand.remove(item)
@@ -309,50 +305,7 @@ class TableScene(QGraphicsScene):
         for item in self.hands[0]:
             item.set_dimmed(self.mode is Phase.PLAY and item.card not in self.legal)
         self._move_home(self.hands[0], speeds.SORT_HAND_MS // 2)
-        self._show_focus(self._first_focus() if self._cards_wanted() else None)
-
-    # ------------------------------------------------------------------ the keyboard
-    def _cards_wanted(self) -> bool:
-        return self.mode in (Phase.PLAY, Phase.EXCHANGE, Phase.DISCARD) and bool(self.hands[0])
-
-    def _first_focus(self) -> int:
-        """Where the keyboard starts: the card it was on, else the first legal card."""
-        hand = self.hands[0]
-        if self.focus is not None and self.focus < len(hand):
-            return self.focus
-        legal = [i for i, item in enumerate(hand) if item.card in self.legal]
-        return legal[0] if self.mode is Phase.PLAY and legal else 0
-
-    def move_focus(self, step: int) -> None:
-        """Move the keyboard's card ``step`` places, stopping at either end of the hand."""
-        if self._cards_wanted():
-            last = len(self.hands[0]) - 1
-            self._show_focus(min(max((self.focus or 0) + step, 0), last))
-
-    def focused_card(self) -> int | None:
-        """The card the keyboard is on (None when no card is wanted now)."""
-        if self.focus is None or not self._cards_wanted() or self.focus >= len(self.hands[0]):
-            return None
-        return self.hands[0][self.focus].card
-
-    def describe_focus(self) -> str:
-        """The keyboard's card as a screen reader says it ("Queen of hearts, legal")."""
-        card = self.focused_card()
-        if card is None:
-            return ""
-        if self.mode is Phase.PLAY:
-            state = tr("legal") if card in self.legal else tr("cannot be played now")
-        else:
-            state = tr("selected") if card in self.selected else tr("not selected")
-        return tr("{card}, {state}").format(card=spoken_card(card), state=state)
-
-    def _show_focus(self, index: int | None) -> None:
-        self.focus = index
-        if index is None:
-            self.focus_ring.leave()
-            return
-        self.focus_ring.surround(self.hands[0][index])
-        self.focus_moved.emit(self.describe_focus())
+        self.focus.start_turn()
 
     def _reconcile(self, observation: Observation) -> None:
         """Give faces to the human's cards that arrived face down (the 6-player widow)."""
@@ -373,14 +326,14 @@ class TableScene(QGraphicsScene):
         elif len(self.selected) < limit:
             self.selected.append(card)
         self._move_home(self.hands[0], speeds.SORT_HAND_MS // 2)
-        if self.focused_card() == card:
-            self.focus_moved.emit(self.describe_focus())
+        if self.focus.card() == card:
+            self.focus.changed()
 
     def clear_selection(self) -> None:
         """Unselect every card chosen for an exchange or discard."""
         self.selected = []
         self._move_home(self.hands[0], speeds.SORT_HAND_MS // 2)
-        self.focus_moved.emit(self.describe_focus())
+        self.focus.changed()
 
     def _sort_human_hand(self) -> None:
         """Sort the human's hand and slide the cards to their new places."""
@@ -402,7 +355,7 @@ class TableScene(QGraphicsScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         for item in self.items(event.scenePos()):
             if isinstance(item, CardItem) and item in self.hands[0] and item.card is not None:
-                self.focus = self.hands[0].index(item)
+                self.focus.clicked(item)
                 self.card_clicked.emit(item.card)
                 return
         super().mousePressEvent(event)

@@ -181,9 +181,7 @@ class KeyboardPerson(Person):
 
     def press(self, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
         widget = QApplication.focusWidget()
-        assert widget is not None and widget.window() is self.window, (
-            f"focus: {widget!r} {widget and widget.window()!r} {self.phases}"
-        )
+        assert widget is not None and widget.window() is self.window, f"the focus is on {widget}"
         self.qtbot.keyClick(widget, key, modifier)
 
     def act(self, action) -> None:
@@ -212,11 +210,11 @@ class KeyboardPerson(Person):
         scene = self.window.scene
         self.press(Qt.Key.Key_Home)
         for _ in scene.hands[0]:
-            if scene.focused_card() == card:
+            if scene.focus.card() == card:
                 break
             self.press(Qt.Key.Key_Right)
-        assert scene.focused_card() == card
-        assert scene.focus_ring.isVisible() and scene.focus_ring.parentItem().card == card
+        assert scene.focus.card() == card
+        assert scene.focus.ring.isVisible() and scene.focus.ring.parentItem().card == card
 
     def close_summary(self, summary: SummaryDialog) -> None:
         """Enter presses the summary's default button (Next hand)."""

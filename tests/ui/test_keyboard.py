@@ -44,15 +44,15 @@ def test_arrows_move_a_visible_focus_said_for_screen_readers(qtbot):
     person.press(Qt.Key.Key_Home)
     seen = []
     for _ in turn.hand:
-        card = scene.focused_card()
+        card = scene.focus.card()
         legal = card in turn.legal_cards
         expected = f"{spoken_card(card)}, {'legal' if legal else 'cannot be played now'}"
         assert window.view.accessibleDescription() == expected
-        assert scene.focus_ring.isVisible() and scene.focus_ring.parentItem().card == card
+        assert scene.focus.ring.isVisible() and scene.focus.ring.parentItem().card == card
         seen.append(card)
         person.press(Qt.Key.Key_Right)
     assert sorted(seen) == sorted(turn.hand)
-    assert scene.focused_card() == seen[-1]  # stops at the last card
+    assert scene.focus.card() == seen[-1]  # stops at the last card
 
     # Enter on a card that may not be played: refused with the reason, nothing played.
     illegal = next(card for card in turn.hand if card not in turn.legal_cards)
