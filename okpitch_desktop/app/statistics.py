@@ -22,70 +22,11 @@ from ..engine import POINT_NAMES
 from .language import tr
 from .logs import logger
 from .paths import data_dir
+from .statistics_schema import POINT_COLUMNS, SCHEMA_VERSION, NewerSchema, migrate
 
 STATS_NAME = "statistics.sqlite3"
 SIDE_PREFIX = "statistics.session-"  # fresh databases used while the main one is locked
 BUSY_SECONDS = 2.0
-POINT_COLUMNS = tuple(f"p_{name}" for name in POINT_NAMES)
-
-
-class _Newer(Exception):
-    """The database was written by a newer version of the game."""
-
-
-def _migrate_to_1(db: sqlite3.Connection) -> None:
-    db.executescript("""
-        CREATE TABLE games (
-            id TEXT PRIMARY KEY, started_at REAL NOT NULL, finished_at REAL,
-            players INTEGER NOT NULL, rules TEXT NOT NULL, levels TEXT NOT NULL,
-            level TEXT NOT NULL, human_team INTEGER, winner INTEGER,
-            hands INTEGER NOT NULL DEFAULT 0, duration_s REAL, scores TEXT);
-        CREATE TABLE hands (
-            game_id TEXT NOT NULL, hand_number INTEGER NOT NULL, played_at REAL NOT NULL,
-            players INTEGER NOT NULL, rules TEXT NOT NULL, dealer INTEGER NOT NULL,
-            pitcher INTEGER NOT NULL, pitcher_team INTEGER NOT NULL, bid INTEGER NOT NULL,
-            trump TEXT NOT NULL, made INTEGER NOT NULL, points TEXT NOT NULL,
-            earned TEXT NOT NULL, scores TEXT NOT NULL, PRIMARY KEY (game_id, hand_number));
-    """)
-
-
-def _migrate_to_2(db: sqlite3.Connection) -> None:
-    """Points by category as columns (they were JSON only), the person's seat per hand,
-    the player's name per game, and indexes for the dialog's queries."""
-    for column in POINT_COLUMNS:
-        db.execute(f"ALTER TABLE hands ADD COLUMN {column} INTEGER")
-    db.execute("ALTER TABLE hands ADD COLUMN human_seat INTEGER")
-    db.execute("ALTER TABLE hands ADD COLUMN human_team INTEGER")
-    db.execute("ALTER TABLE games ADD COLUMN player_name TEXT NOT NULL DEFAULT ''")
-    rows = db.execute(
-        "SELECT h.rowid, h.points, g.human_team, g.levels FROM hands h"
-        " LEFT JOIN games g ON g.id = h.game_id"
-    ).fetchall()
-    for rowid, points, team, levels in rows:
-        values = json.loads(points)
-        human = json.loads(levels).index(None) if levels and None in json.loads(levels) else None
-        db.execute(
-            f"UPDATE hands SET {', '.join(f'{c} = ?' for c in POINT_COLUMNS)},"
-            " human_seat = ?, human_team = ? WHERE rowid = ?",
-            [values.get(name) for name in POINT_NAMES] + [human, team, rowid],
-        )
-    db.execute("CREATE INDEX hands_by_game ON hands (game_id)")
-    db.execute("CREATE INDEX games_by_finish ON games (finished_at)")
-
-
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migrate_to_1, _migrate_to_2]
-SCHEMA_VERSION = len(MIGRATIONS)
-
-
-def migrate(db: sqlite3.Connection, target: int = SCHEMA_VERSION) -> None:
-    """Bring the schema up to ``target``, each step in its own transaction."""
-    version = db.execute("PRAGMA user_version").fetchone()[0]
-    if version > SCHEMA_VERSION:
-        raise _Newer(version)
-    for step in range(version, target):
-        with db:
-            MIGRATIONS[step](db)
-            db.execute(f"PRAGMA user_version = {step + 1}")
 
 
 class Statistics:
@@ -109,7 +50,7 @@ class Statistics:
                 return
             self._use_side(tr("it is locked by another program (perhaps another copy of the game)"))
             return
-        except _Newer as newer:
+        except NewerSchema as newer:
             why = tr("it was written by a newer version of the game (schema {n})")
             self._use_side(why.format(n=newer))
             return
@@ -117,9 +58,9 @@ class Statistics:
             self._replace_damaged(error)
             return
         except OSError as error:  # the data folder cannot be made
-            text = tr("The statistics cannot be kept in {folder} ({reason}); they are kept in"
-                      " memory for this session.")  # fmt: skip
-            self._say(text.format(folder=self.main_path.parent, reason=error.strerror or error))
+            self._say(tr("The statistics cannot be kept in {folder} ({reason}); they are kept"
+                         " in memory for this session."),
+                      folder=self.main_path.parent, reason=error.strerror or error)  # fmt: skip
             self._use_memory()
             return
         self._merge_sides()
@@ -150,14 +91,12 @@ class Statistics:
         except (OSError, sqlite3.Error) as second:
             logger().warning("statistics database %s unusable: %s / %s", self.main_path, error,
                              second)  # fmt: skip
-            text = tr("The statistics database could not be used ({error}); statistics are"
-                      " kept in memory for this session.")  # fmt: skip
-            self._say(text.format(error=error))
+            self._say(tr("The statistics database could not be used ({error}); statistics are"
+                         " kept in memory for this session."), error=error)  # fmt: skip
             self._use_memory()
             return
-        text = tr("The statistics database was damaged ({error}). It is kept as {name}; a"
-                  " fresh one was started.")  # fmt: skip
-        self._say(text.format(error=error, name=kept.name))
+        self._say(tr("The statistics database was damaged ({error}). It is kept as {name}; a"
+                     " fresh one was started."), error=error, name=kept.name)  # fmt: skip
 
     def _use_side(self, why: str) -> None:
         side = self.main_path.with_name(f"{SIDE_PREFIX}{_stamp()}-{os.getpid()}.sqlite3")
@@ -168,7 +107,7 @@ class Statistics:
             self._use_memory()
         text = tr("The statistics database cannot be used now: {why}. It is left as it is;"
                   " this session's statistics go to {name}.")  # fmt: skip
-        self._say(text.format(why=why, name=self.path.name))
+        self._say(text, why=why, name=self.path.name)
 
     def _use_memory(self) -> None:
         self.db = sqlite3.connect(":memory:")
@@ -201,7 +140,9 @@ class Statistics:
         finally:
             other.close()
 
-    def _say(self, message: str) -> None:
+    def _say(self, text: str, **values: object) -> None:
+        """Tell the player (and the log) ``text`` with ``values`` filled in."""
+        message = text.format(**values)
         logger().warning("%s", message)
         self.messages.append(message)
         if self.notify is not None:

@@ -1,0 +1,71 @@
+"""The statistics database's schema: its tables, the version kept in ``PRAGMA
+user_version``, and the migrations that bring an older database up to date."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable
+
+from ..engine import POINT_NAMES
+
+POINT_COLUMNS = tuple(f"p_{name}" for name in POINT_NAMES)
+
+
+class NewerSchema(Exception):
+    """The database was written by a newer version of the game."""
+
+
+def _migrate_to_1(db: sqlite3.Connection) -> None:
+    db.executescript("""
+        CREATE TABLE games (
+            id TEXT PRIMARY KEY, started_at REAL NOT NULL, finished_at REAL,
+            players INTEGER NOT NULL, rules TEXT NOT NULL, levels TEXT NOT NULL,
+            level TEXT NOT NULL, human_team INTEGER, winner INTEGER,
+            hands INTEGER NOT NULL DEFAULT 0, duration_s REAL, scores TEXT);
+        CREATE TABLE hands (
+            game_id TEXT NOT NULL, hand_number INTEGER NOT NULL, played_at REAL NOT NULL,
+            players INTEGER NOT NULL, rules TEXT NOT NULL, dealer INTEGER NOT NULL,
+            pitcher INTEGER NOT NULL, pitcher_team INTEGER NOT NULL, bid INTEGER NOT NULL,
+            trump TEXT NOT NULL, made INTEGER NOT NULL, points TEXT NOT NULL,
+            earned TEXT NOT NULL, scores TEXT NOT NULL, PRIMARY KEY (game_id, hand_number));
+    """)
+
+
+def _migrate_to_2(db: sqlite3.Connection) -> None:
+    """Points by category as columns (they were JSON only), the person's seat per hand,
+    the player's name per game, and indexes for the dialog's queries."""
+    for column in POINT_COLUMNS:
+        db.execute(f"ALTER TABLE hands ADD COLUMN {column} INTEGER")
+    db.execute("ALTER TABLE hands ADD COLUMN human_seat INTEGER")
+    db.execute("ALTER TABLE hands ADD COLUMN human_team INTEGER")
+    db.execute("ALTER TABLE games ADD COLUMN player_name TEXT NOT NULL DEFAULT ''")
+    rows = db.execute(
+        "SELECT h.rowid, h.points, g.human_team, g.levels FROM hands h"
+        " LEFT JOIN games g ON g.id = h.game_id"
+    ).fetchall()
+    for rowid, points, team, levels in rows:
+        values = json.loads(points)
+        human = json.loads(levels).index(None) if levels and None in json.loads(levels) else None
+        db.execute(
+            f"UPDATE hands SET {', '.join(f'{c} = ?' for c in POINT_COLUMNS)},"
+            " human_seat = ?, human_team = ? WHERE rowid = ?",
+            [values.get(name) for name in POINT_NAMES] + [human, team, rowid],
+        )
+    db.execute("CREATE INDEX hands_by_game ON hands (game_id)")
+    db.execute("CREATE INDEX games_by_finish ON games (finished_at)")
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migrate_to_1, _migrate_to_2]
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def migrate(db: sqlite3.Connection, target: int = SCHEMA_VERSION) -> None:
+    """Bring the schema up to ``target``, each step in its own transaction."""
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA_VERSION:
+        raise NewerSchema(version)
+    for step in range(version, target):
+        with db:
+            MIGRATIONS[step](db)
+            db.execute(f"PRAGMA user_version = {step + 1}")
