@@ -37,7 +37,8 @@ MESSAGE_MS = 15_000
 class GameServices(QObject):
     """Owns the settings, statistics, history and autosave of one window."""
 
-    def __init__(self, window: MainWindow, autosave: bool = True) -> None:
+    def __init__(self, window: MainWindow, autosave: bool = True,
+                 loaded: tuple[Settings, list[str]] | None = None) -> None:  # fmt: skip
         super().__init__(window)
         self.window = window
         self.controller = window.controller
@@ -46,7 +47,7 @@ class GameServices(QObject):
         self.boxes: list[QMessageBox] = []  # open message boxes (tests close them)
         self.dialog = None  # the open settings, statistics or history dialog
         self.resume_offer: QMessageBox | None = None
-        self.settings, startup = load_settings()
+        self.settings, startup = loaded or load_settings()
         self.statistics = Statistics()
         startup += self.statistics.messages
         self.history = HandHistory()
@@ -245,15 +246,19 @@ class GameServices(QObject):
 
 
 def attach_services(
-    window: MainWindow, autosave: bool = True, first_start: bool = False
+    window: MainWindow,
+    autosave: bool = True,
+    first_start: bool = False,
+    loaded: tuple[Settings, list[str]] | None = None,
 ) -> GameServices:
     """Wire settings, statistics, hand history and autosave into ``window``, then resume
     the unfinished game (if the player wants) or deal a new one.
 
     ``autosave=False`` (the start-up benchmark) leaves the saved game alone: it is neither
     offered nor overwritten. ``first_start`` shows the "How to play" tour if the player
-    has not seen it yet."""
-    services = GameServices(window, autosave)
+    has not seen it yet. ``loaded`` is ``load_settings()``'s answer when the caller has
+    read the settings already (for the language), so that its messages are still told."""
+    services = GameServices(window, autosave, loaded)
     window.services = services
     settings = _find_action(window, SETTINGS_ACTION, "&Settings…")
     statistics = _find_action(window, STATISTICS_ACTION, "S&tatistics")

@@ -42,7 +42,7 @@ from .game_services import attach_services
 from .keyboard import KeyboardPlay
 from .rules_page import RulesDialog
 from .seat_names import card_labels, seat_name
-from .settings_dialog import SPEED_TEXT
+from .speeds import SPEED_TEXT
 from .summary_dialog import SummaryDialog
 from .table_scene import TableScene
 from .tour import TourDialog
@@ -291,12 +291,12 @@ def run(argv: list[str]) -> int:
     (the start-up benchmark uses it).
     """
     app = make_application(argv)
-    settings, _messages = load_settings()  # the services tell the messages, once shown
-    install_language(resolve_language(settings.language))
+    loaded = load_settings()  # read once: a damaged file is set aside by reading it
+    install_language(resolve_language(loaded[0].language))
     window = MainWindow()
     window.show()
     benchmark = "--report-first-paint" in argv
-    attach_services(window, autosave=not benchmark, first_start=not benchmark)
+    attach_services(window, autosave=not benchmark, first_start=not benchmark, loaded=loaded)
     if "--report-first-paint" in argv:
         report_first_paint(window, app)
     return app.exec()

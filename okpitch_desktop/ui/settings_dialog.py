@@ -32,11 +32,10 @@ from ..engine.rules import TARGET_RANGE
 from .card_pixmaps import CardPixmaps
 from .rule_options import CHECKS, CHOICES, JOKER_CHOICES
 from .seat_names import seat_name
+from .speeds import SPEED_TEXT
 
 JOKER_WIDTH = 56
 
-SPEED_TEXT = {"off": QT_TR_NOOP("Off"), "fast": QT_TR_NOOP("Fast"),
-              "normal": QT_TR_NOOP("Normal"), "slow": QT_TR_NOOP("Slow")}  # fmt: skip
 LEVEL_TEXT = {"random": QT_TR_NOOP("Random"), "easy": QT_TR_NOOP("Easy"),
               "normal": QT_TR_NOOP("Normal"), "hard": QT_TR_NOOP("Hard"),
               "expert": QT_TR_NOOP("Expert")}  # fmt: skip

@@ -6,7 +6,11 @@ setting; a factor of 0 turns animation off (tests and fast players).
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TR_NOOP
+
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+SPEED_TEXT = {"off": QT_TR_NOOP("Off"), "fast": QT_TR_NOOP("Fast"),
+              "normal": QT_TR_NOOP("Normal"), "slow": QT_TR_NOOP("Slow")}  # fmt: skip
 
 DEAL_CARD_MS = 140  # one card flying from the dealer to a seat
 DEAL_PACKET_GAP_MS = 90  # between packets of 3

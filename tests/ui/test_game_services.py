@@ -18,6 +18,7 @@ from services_driver import QUICK, WAIT_MS, Person, close_boxes, open_window, se
 
 from okpitch_desktop.app.paths import HOME_OVERRIDE, data_dir
 from okpitch_desktop.app.savegame import SaveStore
+from okpitch_desktop.app.settings import load_settings, settings_path
 from okpitch_desktop.engine import Phase, RuleSet, hand_record, parse_card
 
 
@@ -151,6 +152,17 @@ def test_a_second_copy_neither_resumes_nor_saves(qtbot) -> None:
     person = Person(second, seed=6)
     qtbot.waitUntil(lambda: person.turns > 2, timeout=WAIT_MS)
     assert SaveStore(data_dir()).path.read_bytes() == saved  # only the first copy writes
+
+
+def test_damaged_settings_read_before_the_window_are_still_told(qtbot) -> None:
+    """The launcher reads the settings first (for the language); reading sets a damaged
+    file aside, so the services get that reading's messages instead of reading again."""
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text("{ not json")
+    loaded = load_settings()
+    window = open_window(qtbot, settings=None, loaded=loaded)
+    texts = close_boxes(window)
+    assert len(texts) == 1 and "is damaged; the defaults are used" in texts[0]
 
 
 def test_a_damaged_statistics_database_is_a_message(qtbot) -> None:
