@@ -9,9 +9,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 from ..app.language import tr
 from ..engine import Observation, Phase
 from ..engine.hand import MAX_EXCHANGE
+from .keyboard import TRUMP_LETTERS
 from .seat_names import SUIT_SYMBOLS, seat_name, suit_name
-
-TRUMP_KEY_LETTERS = "SHDC"  # the keys that name trump (ui/keyboard.py)
 
 
 class ActionBar(QWidget):
@@ -65,7 +64,7 @@ class ActionBar(QWidget):
             for suit in range(4):
                 button = QPushButton(f"{SUIT_SYMBOLS[suit]} {suit_name(suit)}")
                 button.setAccessibleName(suit_name(suit))
-                button.setToolTip(tr("Key {key}").format(key=TRUMP_KEY_LETTERS[suit]))
+                button.setToolTip(tr("Key {key}").format(key=TRUMP_LETTERS[suit]))
                 button.clicked.connect(lambda _=False, s=suit: self.trump_chosen.emit(s))
                 self.buttons.addWidget(button)
         elif self.phase is Phase.EXCHANGE:

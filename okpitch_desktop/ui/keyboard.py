@@ -19,7 +19,8 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 BID_KEYS = {getattr(Qt.Key, f"Key_{digit}"): digit for digit in range(2, 10)} | {Qt.Key.Key_0: 10}
-TRUMP_KEYS = {Qt.Key.Key_S: 0, Qt.Key.Key_H: 1, Qt.Key.Key_D: 2, Qt.Key.Key_C: 3}
+TRUMP_LETTERS = "SHDC"  # spades, hearts, diamonds, clubs: the keys that name trump
+TRUMP_KEYS = {getattr(Qt.Key, f"Key_{letter}"): suit for suit, letter in enumerate(TRUMP_LETTERS)}
 MOVES = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Home: -99, Qt.Key.Key_End: 99}
 CHOOSE = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 CONFIRM = (Qt.Key.Key_Return, Qt.Key.Key_Enter)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 from ..app.language import tr
 from ..engine import POINT_NAMES, parse_card
 from .card_pixmaps import CardPixmaps
-from .seat_names import point_name, seat_name, team_name
+from .seat_names import point_name, seat_name, spoken_card, team_name
 
 CARD_WIDTH = 44
 
@@ -53,7 +53,7 @@ class SummaryDialog(QDialog):
                 picture.setPixmap(
                     pixmaps.face(parse_card(card), CARD_WIDTH, self.devicePixelRatioF())
                 )
-                picture.setAccessibleName(card)
+                picture.setAccessibleName(spoken_card(parse_card(card)))
                 grid.addWidget(picture, row, 2)
         layout.addLayout(grid)
         lines = []

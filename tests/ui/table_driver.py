@@ -24,6 +24,7 @@ from okpitch_desktop.engine import (
     RuleSet,
 )
 from okpitch_desktop.ui.card_item import CardItem
+from okpitch_desktop.ui.keyboard import TRUMP_LETTERS
 from okpitch_desktop.ui.main_window import MainWindow
 from okpitch_desktop.ui.seat_names import SUIT_SYMBOLS
 from okpitch_desktop.ui.summary_dialog import SummaryDialog
@@ -192,7 +193,7 @@ class KeyboardPerson(Person):
             case Pass():
                 self.press(Qt.Key.Key_P)
             case DeclareTrump(suit):
-                self.press(getattr(Qt.Key, f"Key_{'SHDC'[suit]}"))
+                self.press(getattr(Qt.Key, f"Key_{TRUMP_LETTERS[suit]}"))
             case Exchange(cards) | Discard(cards):
                 for card in cards:
                     self.focus_on(card)
