@@ -14,6 +14,7 @@ from PySide6.QtGui import QKeyEvent
 
 from ..app.language import tr
 from ..engine import Phase
+from .hand_focus import CARD_PHASES
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -24,7 +25,6 @@ TRUMP_KEYS = {getattr(Qt.Key, f"Key_{letter}"): suit for suit, letter in enumera
 MOVES = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Home: -99, Qt.Key.Key_End: 99}
 CHOOSE = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 CONFIRM = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-CARD_PHASES = (Phase.PLAY, Phase.EXCHANGE, Phase.DISCARD)
 
 
 class KeyboardPlay:
