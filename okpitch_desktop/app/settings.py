@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from ..ai.levels import PLAYING_LEVELS
+from ..ai.levels import DEFAULT_LEVEL, PLAYING_LEVELS
 from ..engine import RuleError, RuleSet
 from .language import LANGUAGES, SYSTEM, tr
 from .logs import logger
@@ -35,7 +35,7 @@ class Settings:
     """Every setting with its default; ``extra`` holds keys this version does not know."""
 
     rules: RuleSet = field(default_factory=RuleSet)
-    computer_level: str = "hard"  # every computer seat, unless same_level_for_all is off
+    computer_level: str = DEFAULT_LEVEL  # every computer seat, unless same_level_for_all is off
     same_level_for_all: bool = True
     seat_levels: dict[int, str] = field(default_factory=dict)  # seat -> level (1..5)
     animation_speed: str = "normal"
@@ -91,7 +91,7 @@ def from_json(data: dict[str, Any]) -> Settings:
         rule_fields = {f.name for f in fields(RuleSet)}
         settings.extra_rules = {k: v for k, v in rules.items() if k not in rule_fields}
     settings.rules = _rules(rules)
-    settings.computer_level = _choice(data, "computer_level", LEVELS, "hard")
+    settings.computer_level = _choice(data, "computer_level", LEVELS, DEFAULT_LEVEL)
     settings.same_level_for_all = _bool(data, "same_level_for_all", True)
     raw_seats = data.get("seat_levels")
     if isinstance(raw_seats, dict):

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..engine import POINT_NAMES
+from ..engine import POINT_NAMES, SUIT_LETTERS, Game, HandReport
 from .language import tr
 from .logs import logger
 from .paths import data_dir
@@ -195,7 +195,7 @@ class Statistics:
             return []
 
 
-def hand_statements(game_id: str, game: Any, levels: tuple, report: dict,
+def hand_statements(game_id: str, game: Game, levels: tuple, report: HandReport,
                     tag_started: float, player_name: str) -> list[tuple[str, tuple]]:  # fmt: skip
     """The rows for a scored hand: its game (created on its first hand) and the hand."""
     rules = game.rules
@@ -204,7 +204,7 @@ def hand_statements(game_id: str, game: Any, levels: tuple, report: dict,
     computers = sorted({level for level in levels if level is not None})
     level = computers[0] if len(computers) == 1 else "mixed" if computers else "none"
     rules_json = json.dumps(rules.to_dict(), sort_keys=True)
-    points = report["points"]
+    points = report.points
     game_row = (
         "INSERT OR IGNORE INTO games (id, started_at, players, rules, levels, level, human_team,"
         " player_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -216,14 +216,14 @@ def hand_statements(game_id: str, game: Any, levels: tuple, report: dict,
         " pitcher, pitcher_team, bid, trump, made, points, earned, scores, human_seat,"
         f" human_team, {', '.join(POINT_COLUMNS)}) VALUES ({', '.join('?' * 24)})",
         (game_id, game.hand_number, time.time(), rules.players, rules_json, game.hand.dealer,
-         report["pitcher"], rules.team_of(report["pitcher"]), report["bid"], report["trump"],
-         int(report["made"]), json.dumps(points), json.dumps(report["earned"]),
-         json.dumps(report["scores"]), human_seat, human_team,
+         report.pitcher, rules.team_of(report.pitcher), report.bid, SUIT_LETTERS[report.trump],
+         int(report.made), json.dumps(points), json.dumps(list(report.earned)),
+         json.dumps(list(report.scores)), human_seat, human_team,
          *(points.get(name) for name in POINT_NAMES)),
     )  # fmt: skip
     progress = (
         "UPDATE games SET hands = MAX(hands, ?), scores = ? WHERE id = ?",
-        (game.hand_number + 1, json.dumps(report["scores"]), game_id),
+        (game.hand_number + 1, json.dumps(list(report.scores)), game_id),
     )
     return [game_row, hand_row, progress]
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from .actions import Action, Bid, DeclareTrump, Discard, Exchange, Pass, Play
 from .cards import DECK, SUIT_LETTERS, Card, card_name, card_names, parse_card, parse_suit
+from .checks import is_whole
 from .deal import CARDS_DEALT
 from .errors import IllegalAction, RecordError
 from .hand import HandState, Phase
@@ -53,7 +54,7 @@ def replay_record(data: object) -> HandState:
         raise RecordError("format", f"{data['format']!r} is not {FORMAT!r}")
     rules = _rules(data.get("rules"))
     dealer = data.get("dealer")
-    if not _is_int(dealer) or not 0 <= dealer < rules.players:
+    if not is_whole(dealer) or not 0 <= dealer < rules.players:
         raise RecordError("dealer", f"must be a seat number from 0 to {rules.players - 1}")
     scores = _scores(data.get("scores"), rules.teams)
     hands, widow = _deal(data, rules.players)
@@ -77,7 +78,7 @@ def _rules(data: object) -> RuleSet:
 def _scores(data: object, teams: int) -> tuple[int, ...]:
     if data is None:
         return (0,) * teams
-    if not isinstance(data, list) or len(data) != teams or not all(map(_is_int, data)):
+    if not isinstance(data, list) or len(data) != teams or not all(map(is_whole, data)):
         raise RecordError("scores", f"must be a list of {teams} whole numbers, one per team")
     return tuple(data)
 
@@ -145,7 +146,7 @@ def _replay_bids(state: HandState, bids: list) -> None:
         if state.phase is not Phase.BID:
             raise RecordError(f"bids[{index}]", "bidding is over")
         step = f"bids[{index}] (seat {state.to_act})"
-        if bid is not None and not _is_int(bid):
+        if bid is not None and not is_whole(bid):
             raise RecordError(step, f"{bid!r} is not a bid: a whole number, or null to pass")
         _apply(state, Pass() if bid is None else Bid(bid), step)
 
@@ -211,7 +212,3 @@ def _replay_plays(state: HandState, plays: list) -> None:
 
 def _names_or_none(cards: tuple[Card, ...] | None) -> list[str] | None:
     return None if cards is None else card_names(cards)
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)

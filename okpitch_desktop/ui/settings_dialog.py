@@ -218,7 +218,8 @@ class SettingsDialog(QDialog):
             combo.setVisible(shown)
             combo.setEnabled(not same)
         exchange = self.choices["four_player_discard"]
-        exchange.setEnabled(players == 4)  # R6: 6 players always discard to 6
+        # R6: only 4 players choose between the exchange and discarding three
+        exchange.setEnabled(RuleSet(players=players, four_player_discard="exchange").has_exchange)
 
 
 def changes_next_game(old: Settings, new: Settings) -> bool:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..app.language import tr
+from ..engine import HandProgress, RuleSet
 from .seat_names import SUIT_SYMBOLS, TEAM_COLOURS, point_name, seat_name, team_name
 from .table_layout import TableLayout
 
@@ -85,13 +86,12 @@ class TableDecor:
         if (near - start) * towards < 0:
             plate.moveBy(start - near, 0)
 
-    def reset(self, players: int) -> None:
-        """A new game: one name plate and bubble per seat."""
+    def reset(self, rules: RuleSet) -> None:
+        """A new game: one name plate (in its team's colour) and bubble per seat."""
         for item in self.names + self.bubbles:
             self.scene.removeItem(item)
-        self.players = players
-        teams = players // 2
-        self.names = [Label(self.scene, TEAM_COLOURS[s % teams]) for s in range(players)]
+        self.players = players = rules.players
+        self.names = [Label(self.scene, TEAM_COLOURS[rules.team_of(s)]) for s in range(players)]
         self.bubbles = [Label(self.scene, QColor("#202020")) for _ in range(players)]
         for bubble in self.bubbles:
             bubble.setBrush(QColor("#fff7d6"))
@@ -157,15 +157,15 @@ def contract_text(pitcher: int, players: int, bid: int, trump: int | None) -> st
     return tr("{contract} · trump {suit}").format(contract=text, suit=SUIT_SYMBOLS[trump])
 
 
-def board_text(scores: tuple[int, ...] | list[int], target: int, progress: dict | None) -> str:
+def board_text(scores: tuple[int, ...], target: int, progress: HandProgress | None) -> str:
     """Team scores, the target, and what each team has taken this hand."""
     teams = len(scores)
     lines = [tr("Game to {target}").format(target=target)]
     for team in range(teams):
         line = f"{team_name(team, teams)}: {scores[team]}"
         if progress:
-            taken = ", ".join(point_name(p) for p in progress["captured"][team])
-            count = progress["game_counts"][team]
+            taken = ", ".join(point_name(p) for p in progress.captured[team])
+            count = progress.game_counts[team]
             line += "   " + tr("this hand: count {count}").format(count=count)
             line += f" {taken}" if taken else ""
         lines.append(line)
