@@ -97,6 +97,7 @@ class TableDecor:
             bubble.setBrush(QColor("#fff7d6"))
         self.bubble_texts = [""] * players
         self.contract_text = self.board_text = ""
+        self.dealer = 0
 
     def set_bubble(self, seat: int, text: str) -> None:
         """Show a bid (or "Pass") by a seat; empty text hides it."""

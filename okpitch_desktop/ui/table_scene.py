@@ -153,8 +153,19 @@ class TableScene(QGraphicsScene):
     def on_game_started(self, info: dict) -> None:
         self.rules = rules = info["rules"]
         self.high_joker = rules.high_joker_card
+        self._clear_cards()
         self.decor.reset(rules)
         self.resize_table(self.table.width, self.table.height, self.dpr)
+
+    def _clear_cards(self) -> None:
+        """No card on the table, and a place for each seat's hand and each team's pile."""
+        self.animator.finish_all()
+        self.ring.leave()
+        for item in [i for i in self.items() if isinstance(i, CardItem)]:
+            self.removeItem(item)
+        self.hands = [[] for _ in range(self.players)]
+        self.trick, self.widow, self.discards, self.last_trick = [], [], [], []
+        self.piles = [[] for _ in range(self.rules.teams)]
 
     def on_replaying(self, replaying: bool) -> None:
         """A hand shown again (resume, undo) appears at once, without animation."""
@@ -165,13 +176,7 @@ class TableScene(QGraphicsScene):
             self.animator.factor, self._speed_before_replay = self._speed_before_replay, None
 
     def on_hand_dealt(self, info: dict) -> None:
-        self.animator.finish_all()
-        self.ring.leave()
-        for item in [i for i in self.items() if isinstance(i, CardItem)]:
-            self.removeItem(item)
-        self.hands = [[] for _ in range(self.players)]
-        self.trick, self.widow, self.discards, self.last_trick = [], [], [], []
-        self.piles = [[] for _ in range(self.rules.teams)]
+        self._clear_cards()
         dealer, sizes = info["dealer"], info["hand_sizes"]
         self.scores, self.contract_bid = info["scores"], 0
         own = info["cards"].get(0)  # None when a computer plays seat 0 (the self-test)
