@@ -17,8 +17,9 @@ class Autosaver(QObject):
 
     message = Signal(str)  # something the player should know (saving failed)
 
-    def __init__(self, controller: GameController, store: SaveStore,
-                 parent: QObject | None = None) -> None:  # fmt: skip
+    def __init__(
+        self, controller: GameController, store: SaveStore, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.store = store
@@ -29,8 +30,16 @@ class Autosaver(QObject):
         self._last: dict | None = None
         c = controller
         c.game_started.connect(self._on_game_started)
-        changes = (c.hand_dealt, c.bid_made, c.trump_declared, c.cards_exchanged,
-                   c.cards_discarded, c.card_played, c.hand_scored, c.replaying)  # fmt: skip
+        changes = (
+            c.hand_dealt,
+            c.bid_made,
+            c.trump_declared,
+            c.cards_exchanged,
+            c.cards_discarded,
+            c.card_played,
+            c.hand_scored,
+            c.replaying,
+        )
         for signal in changes:
             signal.connect(self.save_now)
         c.game_over.connect(self._on_game_over)
@@ -56,8 +65,10 @@ class Autosaver(QObject):
             logger().warning("autosave to %s failed: %s", self.store.path, error)
             if not self.failed:
                 self.failed = True
-                text = tr("The game cannot be saved in {folder} ({reason}). Play goes on, but"
-                          " this game will not be offered for resume.")  # fmt: skip
+                text = tr(
+                    "The game cannot be saved in {folder} ({reason}). Play goes on, but"
+                    " this game will not be offered for resume."
+                )
                 reason = error.strerror or error
                 self.message.emit(text.format(folder=self.store.folder, reason=reason))
             return False

@@ -120,8 +120,9 @@ class GameController(TableEvents):
         self._event_done()
 
     def _announce_start(self) -> None:
-        self.game_started.emit({"rules": self.game.rules, "seating": self.seating,
-                                "seed": self.game.seed})  # fmt: skip
+        self.game_started.emit(
+            {"rules": self.game.rules, "seating": self.seating, "seed": self.game.seed}
+        )
 
     def _start_hand(self) -> None:
         self.announce_deal(self.game.hand, self.game.hand_number, self.seating)

@@ -65,12 +65,13 @@ class GameRecorder(QObject):
             self.statistics.write(
                 hand_statements(
                     tag.game_id, game, levels, report, tag.started_at, self.player_name()
-                )  # fmt: skip
+                )
             )
         if self.history is not None:
             try:
-                self.history.add(tag.game_id, tag.started_at, game.hand_number, levels,
-                                 hand_record(game.hand))  # fmt: skip
+                self.history.add(
+                    tag.game_id, tag.started_at, game.hand_number, levels, hand_record(game.hand)
+                )
             except OSError as error:
                 logger().warning("hand history not written: %s", error)
                 if not self._history_failed:

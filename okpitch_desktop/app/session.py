@@ -40,9 +40,13 @@ class GameSession(QObject):
     resume_offered = Signal(object)  # ResumeOffer: answer with answer_resume()
     settings_applied = Signal(object)  # Settings: the table's look and behaviour
 
-    def __init__(self, controller: GameController, autosave: bool = True,
-                 loaded: tuple[Settings, list[str]] | None = None,
-                 parent: QObject | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        controller: GameController,
+        autosave: bool = True,
+        loaded: tuple[Settings, list[str]] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.messages: list[str] = []  # everything told to the person (tests read it)
@@ -53,18 +57,28 @@ class GameSession(QObject):
         self.store = SaveStore()
         try:
             if autosave and not self.store.acquire():
-                startup.append(tr("Another copy of the game is running: this one will not"
-                                  " save its game, so it cannot be resumed later."))  # fmt: skip
+                startup.append(
+                    tr(
+                        "Another copy of the game is running: this one will not"
+                        " save its game, so it cannot be resumed later."
+                    )
+                )
         except OSError as error:
-            text = tr("The game cannot be saved in {folder} ({reason}): it will not be"
-                      " offered for resume.")  # fmt: skip
+            text = tr(
+                "The game cannot be saved in {folder} ({reason}): it will not be"
+                " offered for resume."
+            )
             startup.append(text.format(folder=self.store.folder, reason=error.strerror or error))
         self.autosaver = Autosaver(controller, self.store, self)
         self.autosaver.paused = True  # until start() knows whether a saved game waits
-        self.recorder = GameRecorder(controller, self.statistics, self.history,
-                                     tags=lambda: self.autosaver.tag,
-                                     player_name=lambda: self.settings.player_name,
-                                     parent=self)  # fmt: skip
+        self.recorder = GameRecorder(
+            controller,
+            self.statistics,
+            self.history,
+            tags=lambda: self.autosaver.tag,
+            player_name=lambda: self.settings.player_name,
+            parent=self,
+        )
         self.autosaver.message.connect(self.tell)
         self.recorder.message.connect(self.tell)
         self._startup = startup
@@ -135,8 +149,9 @@ class GameSession(QObject):
         """Keep and apply new settings; whether they change the rules or seats of a new
         game (the window then offers to start one)."""
         players = settings.rules.players
-        changed = (self.settings.rules != settings.rules
-                   or self.settings.levels(players) != settings.levels(players))  # fmt: skip
+        changed = self.settings.rules != settings.rules or self.settings.levels(
+            players
+        ) != settings.levels(players)
         self.settings = settings
         self._configure_controller()
         self._save_settings()

@@ -58,9 +58,14 @@ class Statistics:
             self._replace_damaged(error)
             return
         except OSError as error:  # the data folder cannot be made
-            self._say(tr("The statistics cannot be kept in {folder} ({reason}); they are kept"
-                         " in memory for this session."),
-                      folder=self.main_path.parent, reason=error.strerror or error)  # fmt: skip
+            self._say(
+                tr(
+                    "The statistics cannot be kept in {folder} ({reason}); they are kept"
+                    " in memory for this session."
+                ),
+                folder=self.main_path.parent,
+                reason=error.strerror or error,
+            )
             self._use_memory()
             return
         self._merge_sides()
@@ -89,14 +94,26 @@ class Statistics:
                     os.replace(journal, kept.with_name(kept.name + suffix))
             self.db = self._connect(self.main_path)
         except (OSError, sqlite3.Error) as second:
-            logger().warning("statistics database %s unusable: %s / %s", self.main_path, error,
-                             second)  # fmt: skip
-            self._say(tr("The statistics database could not be used ({error}); statistics are"
-                         " kept in memory for this session."), error=error)  # fmt: skip
+            logger().warning(
+                "statistics database %s unusable: %s / %s", self.main_path, error, second
+            )
+            self._say(
+                tr(
+                    "The statistics database could not be used ({error}); statistics are"
+                    " kept in memory for this session."
+                ),
+                error=error,
+            )
             self._use_memory()
             return
-        self._say(tr("The statistics database was damaged ({error}). It is kept as {name}; a"
-                     " fresh one was started."), error=error, name=kept.name)  # fmt: skip
+        self._say(
+            tr(
+                "The statistics database was damaged ({error}). It is kept as {name}; a"
+                " fresh one was started."
+            ),
+            error=error,
+            name=kept.name,
+        )
 
     def _use_side(self, why: str) -> None:
         side = self.main_path.with_name(f"{SIDE_PREFIX}{_stamp()}-{os.getpid()}.sqlite3")
@@ -105,8 +122,10 @@ class Statistics:
             self.path = side
         except (OSError, sqlite3.Error):
             self._use_memory()
-        text = tr("The statistics database cannot be used now: {why}. It is left as it is;"
-                  " this session's statistics go to {name}.")  # fmt: skip
+        text = tr(
+            "The statistics database cannot be used now: {why}. It is left as it is;"
+            " this session's statistics go to {name}."
+        )
         self._say(text, why=why, name=self.path.name)
 
     def _use_memory(self) -> None:
@@ -195,8 +214,14 @@ class Statistics:
             return []
 
 
-def hand_statements(game_id: str, game: Game, levels: tuple, report: HandReport,
-                    tag_started: float, player_name: str) -> list[tuple[str, tuple]]:  # fmt: skip
+def hand_statements(
+    game_id: str,
+    game: Game,
+    levels: tuple,
+    report: HandReport,
+    tag_started: float,
+    player_name: str,
+) -> list[tuple[str, tuple]]:
     """The rows for a scored hand: its game (created on its first hand) and the hand."""
     rules = game.rules
     human_seat = levels.index(None) if None in levels else None
@@ -208,19 +233,41 @@ def hand_statements(game_id: str, game: Game, levels: tuple, report: HandReport,
     game_row = (
         "INSERT OR IGNORE INTO games (id, started_at, players, rules, levels, level, human_team,"
         " player_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        (game_id, tag_started, rules.players, rules_json, json.dumps(list(levels)), level,
-         human_team, player_name),
-    )  # fmt: skip
+        (
+            game_id,
+            tag_started,
+            rules.players,
+            rules_json,
+            json.dumps(list(levels)),
+            level,
+            human_team,
+            player_name,
+        ),
+    )
     hand_row = (
         "INSERT OR IGNORE INTO hands (game_id, hand_number, played_at, players, rules, dealer,"
         " pitcher, pitcher_team, bid, trump, made, points, earned, scores, human_seat,"
         f" human_team, {', '.join(POINT_COLUMNS)}) VALUES ({', '.join('?' * 24)})",
-        (game_id, game.hand_number, time.time(), rules.players, rules_json, game.hand.dealer,
-         report.pitcher, rules.team_of(report.pitcher), report.bid, SUIT_LETTERS[report.trump],
-         int(report.made), json.dumps(points), json.dumps(list(report.earned)),
-         json.dumps(list(report.scores)), human_seat, human_team,
-         *(points.get(name) for name in POINT_NAMES)),
-    )  # fmt: skip
+        (
+            game_id,
+            game.hand_number,
+            time.time(),
+            rules.players,
+            rules_json,
+            game.hand.dealer,
+            report.pitcher,
+            rules.team_of(report.pitcher),
+            report.bid,
+            SUIT_LETTERS[report.trump],
+            int(report.made),
+            json.dumps(points),
+            json.dumps(list(report.earned)),
+            json.dumps(list(report.scores)),
+            human_seat,
+            human_team,
+            *(points.get(name) for name in POINT_NAMES),
+        ),
+    )
     progress = (
         "UPDATE games SET hands = MAX(hands, ?), scores = ? WHERE id = ?",
         (game.hand_number + 1, json.dumps(list(report.scores)), game_id),
@@ -283,16 +330,19 @@ def summary(stats: Statistics) -> dict[str, Any]:
             f" COALESCE(SUM({column} != human_team), 0) FROM hands WHERE human_team IS NOT NULL"
         )[0]
         points[name] = {"us": us, "them": them}
-    results = [w for (w,) in stats.rows(
-        f"SELECT winner = human_team FROM games WHERE {finished} ORDER BY finished_at"
-    )]  # fmt: skip
+    results = [
+        w
+        for (w,) in stats.rows(
+            f"SELECT winner = human_team FROM games WHERE {finished} ORDER BY finished_at"
+        )
+    ]
     return {
         "games": {
             "played": total,
             "won": won,
             "win_rate": _rate(won, total),
             "unfinished": unfinished,
-        },  # fmt: skip
+        },
         "by_players": grouped("players"),
         "by_level": grouped("level"),
         "own_bids": {"made": own_bids[0], "set": own_bids[1]},

@@ -31,17 +31,20 @@ class TableEvents(QObject):
     def announce_deal(self, hand: HandState, hand_number: int, seating: Seating) -> None:
         """The cards are dealt: sizes for everyone, faces for the person's seat."""
         human = [s for s in range(hand.rules.players) if seating.is_human(s)]
-        self.hand_dealt.emit({
-            "hand_number": hand_number,
-            "dealer": hand.dealer,
-            "scores": hand.scores,
-            "hand_sizes": [len(cards) for cards in hand.hands],
-            "cards": {seat: list(hand.observation(seat).display_hand) for seat in human},
-        })  # fmt: skip
+        self.hand_dealt.emit(
+            {
+                "hand_number": hand_number,
+                "dealer": hand.dealer,
+                "scores": hand.scores,
+                "hand_sizes": [len(cards) for cards in hand.hands],
+                "cards": {seat: list(hand.observation(seat).display_hand) for seat in human},
+            }
+        )
         self._show_person(hand, seating)
 
-    def announce(self, seat: int, action: Action, hand: HandState, tricks_before: int,
-                 seating: Seating) -> None:  # fmt: skip
+    def announce(
+        self, seat: int, action: Action, hand: HandState, tricks_before: int, seating: Seating
+    ) -> None:
         """``seat`` took ``action`` and ``hand`` is the state after it."""
         human = seating.is_human(seat)
         match action:

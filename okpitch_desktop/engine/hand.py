@@ -95,20 +95,37 @@ class HandState:
         acting = self.to_act == seat
         hand = tuple(self.hands[seat])
         # Positional, in field order: keywords cost a third of the time of a decision.
-        return tuple.__new__(Observation, (
-            self.rules, seat, self.dealer, self.scores, phase, self.to_act, hand,
-            tuple(self.bidding.history), self.pitcher, self.bidding.high_bid,
-            self.bidding.high_bidder, self.trump,
-            self.dealt_widow if seat == self.pitcher and self.rules.pitcher_takes_widow else (),
-            self.exchanges[seat], self.received[seat], tuple(self.exchange_counts),
-            self.discards[seat], tuple(map(len, self.hands)), tuple(self.tricks),
-            tuple(self.trick), self.leader,
-            tuple(self.legal_bids()) if acting and phase is Phase.BID else (),
-            self.legal_cards() if acting else (),
-            self.discard_count(seat) if phase is Phase.DISCARD and acting else 0,
-            MAX_EXCHANGE if phase is Phase.EXCHANGE and acting else 0,
-            display_order(hand, self.trump, self.rules.high_joker),
-        ))  # fmt: skip
+        return tuple.__new__(
+            Observation,
+            (
+                self.rules,
+                seat,
+                self.dealer,
+                self.scores,
+                phase,
+                self.to_act,
+                hand,
+                tuple(self.bidding.history),
+                self.pitcher,
+                self.bidding.high_bid,
+                self.bidding.high_bidder,
+                self.trump,
+                self.dealt_widow if seat == self.pitcher and self.rules.pitcher_takes_widow else (),
+                self.exchanges[seat],
+                self.received[seat],
+                tuple(self.exchange_counts),
+                self.discards[seat],
+                tuple(map(len, self.hands)),
+                tuple(self.tricks),
+                tuple(self.trick),
+                self.leader,
+                tuple(self.legal_bids()) if acting and phase is Phase.BID else (),
+                self.legal_cards() if acting else (),
+                self.discard_count(seat) if phase is Phase.DISCARD and acting else 0,
+                MAX_EXCHANGE if phase is Phase.EXCHANGE and acting else 0,
+                display_order(hand, self.trump, self.rules.high_joker),
+            ),
+        )
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of the seat to act; empty only when the hand is over."""
@@ -171,8 +188,13 @@ class HandState:
     def rewound(self, length: int) -> HandState:
         """The hand as it was after its first ``length`` actions (undo, and the table
         shown a resumed hand from the deal)."""
-        fresh = HandState(self.rules, self.dealer, [list(h) for h in self.dealt_hands],
-                          list(self.dealt_widow), self.scores)  # fmt: skip
+        fresh = HandState(
+            self.rules,
+            self.dealer,
+            [list(h) for h in self.dealt_hands],
+            list(self.dealt_widow),
+            self.scores,
+        )
         for _seat, action in self.history[:length]:
             fresh.apply(action)
         return fresh

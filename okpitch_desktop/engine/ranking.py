@@ -85,8 +85,9 @@ def trump_order(trump: Suit, high_joker: str = "red") -> TrumpOrder:
     return TrumpOrder(trump, high, low, effective, strength, tuple(order))
 
 
-def display_order(cards: tuple[Card, ...] | list[Card], trump: Suit | None,
-                  high_joker: str = "red") -> tuple[Card, ...]:  # fmt: skip
+def display_order(
+    cards: tuple[Card, ...] | list[Card], trump: Suit | None, high_joker: str = "red"
+) -> tuple[Card, ...]:
     """``cards`` as a player sorts them in the hand: by suit, the colours alternating
     (so two suits of one colour never sit side by side), trump first once it is named,
     strongest first within a suit; before trump the jokers come first."""

@@ -16,13 +16,40 @@ from .rules import RuleError, RuleSet
 
 FORMAT = "okpitch-hand/1"
 FIELDS = (
-    "format", "rules", "dealer", "scores", "hands", "widow",
-    "bids", "trump", "exchanges", "discards", "plays",
-)  # fmt: skip
+    "format",
+    "rules",
+    "dealer",
+    "scores",
+    "hands",
+    "widow",
+    "bids",
+    "trump",
+    "exchanges",
+    "discards",
+    "plays",
+)
 
 
 def hand_record(state: HandState) -> dict[str, Any]:
-    """The record of a hand as far as it has gone; phases not reached are left out."""
+    """The record of a hand as far as it has gone, written from its history; phases not
+    reached are left out."""
+    players = state.rules.players
+    bids: list[int | None] = []
+    exchanges: list[list[str] | None] = [None] * players
+    discards: list[list[str] | None] = [None] * players
+    plays: list[str] = []
+    for seat, action in state.history:
+        match action:
+            case Bid(points):
+                bids.append(points)
+            case Pass():
+                bids.append(None)
+            case Exchange(cards):
+                exchanges[seat] = card_names(cards)
+            case Discard(cards):
+                discards[seat] = card_names(cards)
+            case Play(card):
+                plays.append(card_name(card))
     record: dict[str, Any] = {
         "format": FORMAT,
         "rules": state.rules.to_dict(),
@@ -30,16 +57,16 @@ def hand_record(state: HandState) -> dict[str, Any]:
         "scores": list(state.scores),
         "hands": [card_names(hand) for hand in state.dealt_hands],
         "widow": card_names(state.dealt_widow),
-        "bids": list(state.bidding.history),
+        "bids": bids,
     }
     if state.trump is not None:
         record["trump"] = SUIT_LETTERS[state.trump]
         if state.rules.has_exchange:
-            record["exchanges"] = [_names_or_none(cards) for cards in state.exchanges]
+            record["exchanges"] = exchanges
     if state.phase in (Phase.DISCARD, Phase.PLAY, Phase.DONE):
-        record["discards"] = [_names_or_none(cards) for cards in state.discards]
+        record["discards"] = discards
     if state.phase in (Phase.PLAY, Phase.DONE):
-        record["plays"] = card_names(state.plays)
+        record["plays"] = plays
     return record
 
 
@@ -208,7 +235,3 @@ def _replay_plays(state: HandState, plays: list) -> None:
         except ValueError as error:
             raise RecordError(step, str(error)) from None
         _apply(state, Play(card), step)
-
-
-def _names_or_none(cards: tuple[Card, ...] | None) -> list[str] | None:
-    return None if cards is None else card_names(cards)

@@ -44,8 +44,11 @@ class _Motion:
 
     def heads_for(self, pos: QPointF, rotation: float, face_up: bool | None) -> bool:
         """Whether it already takes its card there (a repeated move changes nothing)."""
-        return ((self.pos - pos).manhattanLength() < MIN_MOVE and self.rotation == rotation
-                and face_up in (None, self.face_up))  # fmt: skip
+        return (
+            (self.pos - pos).manhattanLength() < MIN_MOVE
+            and self.rotation == rotation
+            and face_up in (None, self.face_up)
+        )
 
 
 class Animator(QObject):

@@ -91,8 +91,9 @@ class HistoryDialog(QDialog):
         try:
             load_hand(path)
         except ValueError as error:
-            QMessageBox.warning(self, tr("Import"), tr("This file cannot be used: {e}").format(
-                e=error))  # fmt: skip
+            QMessageBox.warning(
+                self, tr("Import"), tr("This file cannot be used: {e}").format(e=error)
+            )
             return False
         item = QListWidgetItem(tr("Imported: {name}").format(name=path.name))
         item.setData(256, path)
@@ -149,8 +150,9 @@ class HistoryDialog(QDialog):
             self.accept()
 
     def _ask_export(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(self, tr("Export hand"), "hand.json",
-                                              tr("Hand records (*.json)"))  # fmt: skip
+        name, _ = QFileDialog.getSaveFileName(
+            self, tr("Export hand"), "hand.json", tr("Hand records (*.json)")
+        )
         if name:
             try:
                 self.export_to(Path(name))
@@ -158,8 +160,9 @@ class HistoryDialog(QDialog):
                 QMessageBox.warning(self, tr("Export"), str(error))
 
     def _ask_import(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, tr("Import hand"), "",
-                                              tr("Hand records (*.json)"))  # fmt: skip
+        name, _ = QFileDialog.getOpenFileName(
+            self, tr("Import hand"), "", tr("Hand records (*.json)")
+        )
         if name:
             self.import_file(Path(name))
 
@@ -219,8 +222,11 @@ def hand_steps(record: dict) -> list[str]:
     if state.result is not None:
         report = hand_report(state)
         teams = state.rules.teams
-        won = [f"{point_name(p)}: {team_name(t, teams)}" for p, t in report.points.items()
-               if t is not None]  # fmt: skip
+        won = [
+            f"{point_name(p)}: {team_name(t, teams)}"
+            for p, t in report.points.items()
+            if t is not None
+        ]
         #: The pitcher's team made its bid / was set (failed it)
         made = tr("made") if report.made else tr("set")
         pitcher = escape(seat_name(report.pitcher, players))

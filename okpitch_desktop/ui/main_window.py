@@ -82,8 +82,12 @@ class TableView(QGraphicsView):
 class MainWindow(QMainWindow):
     """The game's one top-level window."""
 
-    def __init__(self, controller: GameController | None = None, speed: str = "normal",
-                 session: GameSession | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        controller: GameController | None = None,
+        speed: str = "normal",
+        session: GameSession | None = None,
+    ) -> None:
         super().__init__()
         self.setWindowTitle(tr(TITLE))
         self.resize(1280, 800)
@@ -121,16 +125,16 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ set-up
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(tr("&Game"))
-        self._add(game, tr("&New game"), QKeySequence.StandardKey.New, self.new_game,
-                  "new_game_action")  # fmt: skip
+        self._add(
+            game, tr("&New game"), QKeySequence.StandardKey.New, self.new_game, "new_game_action"
+        )
         self._add(game, tr("&Hint"), "Ctrl+H", self.controller.request_hint, "hint_action")
         dialogs = self.dialogs
         for text, key, name, slot in (
             (tr("&Settings…"), "Ctrl+,", "settings_action", dialogs and dialogs.open_settings),
-            (tr("S&tatistics"), "Ctrl+T", "statistics_action",
-             dialogs and dialogs.open_statistics),
+            (tr("S&tatistics"), "Ctrl+T", "statistics_action", dialogs and dialogs.open_statistics),
             (tr("Hand &history"), "Ctrl+Y", "history_action", dialogs and dialogs.open_history),
-        ):  # fmt: skip
+        ):
             self._add(game, text, key, slot, name).setEnabled(slot is not None)
         game.addSeparator()
         self._add(game, tr("&Quit"), "Ctrl+Q", self.close, "quit_action")
@@ -176,8 +180,12 @@ class MainWindow(QMainWindow):
         self.bar.hint_clicked.connect(self.controller.request_hint)
 
     # ------------------------------------------------------------------ game flow
-    def new_game(self, rules: RuleSet | None = None, seed: int | None = None,
-                 computer_level: str | None = None) -> None:  # fmt: skip
+    def new_game(
+        self,
+        rules: RuleSet | None = None,
+        seed: int | None = None,
+        computer_level: str | None = None,
+    ) -> None:
         """Game > New game: the session's rules and levels when there is a session; else
         the person at seat 0 and computers at ``computer_level`` (which later games keep)."""
         if self.summary is not None:
@@ -253,8 +261,11 @@ class MainWindow(QMainWindow):
             return  # computers only (the self-test): the game goes straight on
         pitcher = seat_name(report.pitcher, self.rules.players)
         result = tr("made it") if report.made else tr("was set")
-        self.say(tr("Hand over: {seat} bid {bid} and {result}").format(
-            seat=pitcher, bid=report.bid, result=result))  # fmt: skip
+        self.say(
+            tr("Hand over: {seat} bid {bid} and {result}").format(
+                seat=pitcher, bid=report.bid, result=result
+            )
+        )
         self.summary = SummaryDialog(report, self.rules, self.pixmaps, self)
         over = report.winner is not None
         self.summary.accepted.connect(self.new_game if over else self.controller.next_hand)

@@ -41,8 +41,9 @@ class SessionDialogs(QObject):
         if len(message) > MESSAGE_LIMIT:
             message = message[: MESSAGE_LIMIT - 1] + "…"
         self.window.statusBar().showMessage(message.splitlines()[0], MESSAGE_MS)
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("Oklahoma Ten Point Pitch"), message,
-                          parent=self.window)  # fmt: skip
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, tr("Oklahoma Ten Point Pitch"), message, parent=self.window
+        )
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.finished.connect(lambda _result: self.boxes.remove(box) if box in self.boxes else None)
         self.boxes.append(box)
@@ -52,9 +53,12 @@ class SessionDialogs(QObject):
         """Ask (without blocking) whether to go on with the saved game."""
         scores = " – ".join(map(str, offer.scores))
         text = tr("You have an unfinished game: hand {n}, scores {scores}. Resume it?")
-        box = QMessageBox(QMessageBox.Icon.Question, tr("Unfinished game"),
-                          text.format(n=offer.hand_number + 1, scores=scores),
-                          parent=self.window)  # fmt: skip
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            tr("Unfinished game"),
+            text.format(n=offer.hand_number + 1, scores=scores),
+            parent=self.window,
+        )
         resume = box.addButton(tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)
@@ -80,10 +84,13 @@ class SessionDialogs(QObject):
         """Keep the new settings; offer a new game when its rules or seats changed."""
         if not self.session.change_settings(settings):
             return
-        box = QMessageBox(QMessageBox.Icon.Question, tr("Settings"),
-                          tr("The new rules apply to the next game. Start one now?"),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                          self.window)  # fmt: skip
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            tr("Settings"),
+            tr("The new rules apply to the next game. Start one now?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self.window,
+        )
         box.accepted.connect(self.window.new_game)
         self.boxes.append(box)
         box.open()

@@ -36,16 +36,21 @@ from .speeds import SPEED_TEXT
 
 JOKER_WIDTH = 56
 
-LEVEL_TEXT = {"random": QT_TR_NOOP("Random"), "easy": QT_TR_NOOP("Easy"),
-              "normal": QT_TR_NOOP("Normal"), "hard": QT_TR_NOOP("Hard"),
-              "expert": QT_TR_NOOP("Expert")}  # fmt: skip
+LEVEL_TEXT = {
+    "random": QT_TR_NOOP("Random"),
+    "easy": QT_TR_NOOP("Easy"),
+    "normal": QT_TR_NOOP("Normal"),
+    "hard": QT_TR_NOOP("Hard"),
+    "expert": QT_TR_NOOP("Expert"),
+}
 
 
 class SettingsDialog(QDialog):
     """Edits a copy of the settings; ``result_settings()`` returns the edited ones."""
 
-    def __init__(self, settings: Settings, pixmaps: CardPixmaps | None = None,
-                 parent: QWidget | None = None) -> None:  # fmt: skip
+    def __init__(
+        self, settings: Settings, pixmaps: CardPixmaps | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Settings"))
         self.original = settings
@@ -135,8 +140,9 @@ class SettingsDialog(QDialog):
         for key in SPEEDS:
             self.speed.addItem(tr(SPEED_TEXT[key]), key)
         form.addRow(tr("Animation speed"), self.speed)
-        self.pace = QSpinBox(minimum=PACE_RANGE.start, maximum=PACE_RANGE.stop - 1,
-                             singleStep=50, suffix=" ms")  # fmt: skip
+        self.pace = QSpinBox(
+            minimum=PACE_RANGE.start, maximum=PACE_RANGE.stop - 1, singleStep=50, suffix=" ms"
+        )
         pace_help = tr("The least time a computer's move takes.")
         _help_row(form, tr("Computer pace"), self.pace, pace_help)
         self.autoplay = QCheckBox(tr("Play my card by itself when it is the only legal one"))

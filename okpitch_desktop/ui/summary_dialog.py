@@ -22,8 +22,9 @@ CARD_WIDTH = 44
 class SummaryDialog(QDialog):
     """One hand's result; "Next hand" (or "New game" when the game is over) closes it."""
 
-    def __init__(self, report: HandReport, rules: RuleSet, pixmaps: CardPixmaps,
-                 parent=None) -> None:  # fmt: skip
+    def __init__(
+        self, report: HandReport, rules: RuleSet, pixmaps: CardPixmaps, parent=None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Hand result"))
         players, teams = rules.players, rules.teams
@@ -64,8 +65,9 @@ class SummaryDialog(QDialog):
                 text = tr("{team}: won {earned}, set: −{bid} → {score}")
                 lines.append(text.format(team=name, earned=earned, bid=report.bid, score=score))
             else:
-                lines.append(tr("{team}: +{earned} → {score}").format(team=name, earned=earned,
-                                                                      score=score))  # fmt: skip
+                lines.append(
+                    tr("{team}: +{earned} → {score}").format(team=name, earned=earned, score=score)
+                )
         self.scores = QLabel("\n".join(lines))
         layout.addWidget(self.scores)
         if report.winner is not None:

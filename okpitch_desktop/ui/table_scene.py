@@ -264,8 +264,9 @@ class TableScene(QGraphicsScene):
         item.set_dimmed(False)
         self.trick.append((seat, item))
         pos = self.table.trick_position(seat)
-        self.animator.animate(item, pos, 0.0, speeds.PLAY_CARD_MS, face_up=True,
-                              z=200 + len(self.trick))  # fmt: skip
+        self.animator.animate(
+            item, pos, 0.0, speeds.PLAY_CARD_MS, face_up=True, z=200 + len(self.trick)
+        )
         self._move_home(hand, speeds.SORT_HAND_MS)
         self._settle()
 
@@ -297,8 +298,9 @@ class TableScene(QGraphicsScene):
         for item in hand:
             if item.card is None and missing:
                 item.card = missing.pop(0)
-                self.animator.animate(item, item.pos(), item.rotation(), speeds.FLIP_MS,
-                                      face_up=True)  # fmt: skip
+                self.animator.animate(
+                    item, item.pos(), item.rotation(), speeds.FLIP_MS, face_up=True
+                )
         order = observation.display_hand
         hand.sort(key=lambda item: order.index(item.card) if item.card in order else len(order))
         self._move_home(hand, speeds.SORT_HAND_MS)
