@@ -279,7 +279,14 @@ class GameController(TableEvents):
     def _on_decided(self, request_id: int, action: object) -> None:
         if request_id == self._hint_request:
             self._hint_request = 0
-            self.hint_ready.emit(advise(self._hint_for, action))
+            hand = self._hand()
+            seen = self._hint_for
+            if (
+                hand is not None
+                and hand.to_act == seen.seat
+                and hand.observation(seen.seat) == seen
+            ):
+                self.hint_ready.emit(advise(seen, action))  # else the person has moved on
             return
         if request_id != self._request:
             return  # an answer to a cancelled request

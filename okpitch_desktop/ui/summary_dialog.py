@@ -72,7 +72,8 @@ class SummaryDialog(QDialog):
         layout.addWidget(self.scores)
         if report.winner is not None:
             winners = team_name(report.winner, teams)
-            self.winner = QLabel(tr("{team} win the game!").format(team=winners))
+            text = tr("We win the game!") if report.winner == 0 else tr("{team} win the game!")
+            self.winner = QLabel(text.format(team=winners))
             layout.addWidget(self.winner)
         buttons = QDialogButtonBox()
         label = tr("New game") if report.winner is not None else tr("Next hand")
