@@ -7,7 +7,7 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QLocale, Signal
+from PySide6.QtCore import QDateTime, QLocale, QStandardPaths, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -126,7 +126,7 @@ class HistoryDialog(QDialog):
         if hand is not None:
             players = replay_record(hand.record).rules.players
             for seat in range(players):
-                self.seat.addItem(tr("seat {n}").format(n=seat), seat)
+                self.seat.addItem(seat_name(seat, players), seat)
             self.seat.setCurrentIndex(hand.human_seat)
         self.show_step(0)
 
@@ -237,6 +237,12 @@ def hand_steps(record: dict) -> list[str]:
         result = tr("Result")
         pages.append(f"<h3>{result}</h3><p>{contract}</p><p>{', '.join(won)}</p><p>{scores}</p>")
     return pages
+
+
+def documents_folder() -> Path:
+    """Where exported hands go and imported ones are looked for first: the person's
+    documents, not the folder the program happens to run in."""
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
 
 
 def _trick_title(number: int) -> str:
