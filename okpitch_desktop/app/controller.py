@@ -14,7 +14,6 @@ import random
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
-from ..ai.heuristic_player import HeuristicPlayer
 from ..ai.levels import DEFAULT_LEVEL, HINT_LEVEL
 from ..engine import Action, Game, HandState, IllegalAction, Phase, Play, RuleSet, hand_report
 from .advice import advise
@@ -304,6 +303,8 @@ class GameController(TableEvents):
 
     def _fallback_action(self, message: str) -> Action:
         """The easy level's move, when a computer player failed (logged, never shown)."""
+        from ..ai.heuristic_player import HeuristicPlayer  # rarely needed: not at start-up
+
         self.fallbacks += 1
         hand = self.game.hand
         level = self.seating.levels[hand.to_act]
