@@ -12,22 +12,14 @@ import sys
 from typing import Any, NoReturn
 
 from .engine import (
-    SUIT_LETTERS,
-    Action,
-    Bid,
-    DeclareTrump,
-    Discard,
-    Exchange,
     HandState,
-    Pass,
-    Play,
     RecordError,
     RuleError,
     RuleSet,
-    card_names,
     replay_record,
     score_report,
 )
+from .engine.actions import action_json
 
 EXIT_BAD_INPUT = 2
 
@@ -83,24 +75,6 @@ def _cmd_suggest(args: argparse.Namespace) -> dict[str, Any]:
     seat = state.to_act
     action = player.choose(state.observation(seat), random.Random(args.seed))
     return {"seat": seat, **action_json(action)}
-
-
-def action_json(action: Action) -> dict[str, Any]:
-    """An action as the ``suggest`` contract writes it."""
-    match action:
-        case Bid(points):
-            return {"bid": points}
-        case Pass():
-            return {"bid": None}
-        case DeclareTrump(suit):
-            return {"trump": SUIT_LETTERS[suit]}
-        case Exchange(cards):
-            return {"exchange": card_names(cards)}
-        case Discard(cards):
-            return {"discard": card_names(cards)}
-        case Play(card):
-            return {"play": card_names([card])[0]}
-    raise TypeError(f"not an action: {action!r}")
 
 
 def _cmd_match(args: argparse.Namespace) -> dict[str, Any]:

@@ -1,0 +1,164 @@
+"""A decision judged with every card known (``open_cards``): Pitch's double-dummy analysis.
+
+For a card: the true position after each candidate, solved exactly. With 4 players there
+are two teams and a team's value is zero-sum, so alpha-beta finds the exact max-n result
+of the whole play cheaply; with 6 players (three teams, no pruning) the quick playout
+brings the hand down to its last ``SIX_PLAYER_SOLVED_TRICKS`` tricks, which are solved
+exactly (max-n). For a bid, trump, exchange or discard: the true deal played out from the
+decision with the quick policies' choices for every later decision (review_finish).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine import Action, HandState, Phase, Play
+from .fastplay import (
+    TRICKS_PER_HAND,
+    FastHand,
+    card_count_value,
+    cards_of,
+    history_hand,
+    mask_of,
+    playout,
+    solve,
+    tables,
+    team_value,
+)
+from .review_finish import apply_copy, finish_after_bid, finish_after_trump
+
+SIX_PLAYER_SOLVED_TRICKS = 2
+INFINITY = float("inf")
+
+
+@dataclass(frozen=True, slots=True)
+class OpenJudgement:
+    """The chosen action's and the best action's values with every card known."""
+
+    chosen_value: float
+    best_value: float
+    best: Action
+
+
+def judge_open(state: HandState, actions: list[Action], chosen: int) -> OpenJudgement:
+    """Judge ``actions`` (``actions[chosen]`` was taken) in the true position ``state``."""
+    team = state.rules.team_of(state.to_act)
+    if state.phase is Phase.PLAY and state.rules.players == 4:
+        return _judge_play_two_teams(state, actions, chosen, team)
+    values = [team_value(_true_result(state, action), team) for action in actions]
+    best = max(range(len(actions)), key=lambda i: (values[i], i == chosen))
+    return OpenJudgement(values[chosen], values[best], actions[best])
+
+
+def _true_result(state: HandState, action: Action) -> list[int]:
+    """Each team's score change after ``action`` in the true deal."""
+    if state.phase is Phase.PLAY:
+        hand = _true_play(state)
+        hand.play(action.card)
+        pitcher_team = state.rules.team_of(state.pitcher)
+        if hand.tricks_done < TRICKS_PER_HAND - SIX_PLAYER_SOLVED_TRICKS:
+            while hand.tricks_done < TRICKS_PER_HAND - SIX_PLAYER_SOLVED_TRICKS:
+                hand.play(hand.quick_card(hand.legal()))
+        return solve(hand, pitcher_team, state.bid)
+    child = apply_copy(state, action)
+    if state.phase is Phase.BID:
+        return finish_after_bid(child)
+    if child.phase is Phase.PLAY:  # the last discard: play it out
+        hand = _true_play(child)
+        return playout(hand, state.rules.team_of(child.pitcher), child.bid)
+    return finish_after_trump(child)
+
+
+def _true_play(state: HandState) -> FastHand:
+    """The play position of ``state`` with every hand known."""
+    hand = history_hand(tables(state.trump, state.rules), state.tricks, state.trick, state.leader)
+    hand.deal([mask_of(cards) for cards in state.hands])
+    return hand
+
+
+def _judge_play_two_teams(
+    state: HandState, actions: list[Action], chosen: int, team: int
+) -> OpenJudgement:
+    """Alpha-beta on team 0's margin: the chosen card exactly, then the others only as far
+    as needed to know whether one does better."""
+    base = _true_play(state)
+    pitcher_team = state.rules.team_of(state.pitcher)
+    sign = 1 if team == 0 else -1
+
+    solver = _TwoTeamSolver(pitcher_team, state.bid)
+
+    def value(action: Play, floor: float) -> float:
+        child = base.copy()
+        child.play(action.card)
+        if sign > 0:
+            return solver.margin(child, floor, INFINITY)
+        return -solver.margin(child, -INFINITY, -floor)
+
+    chosen_value = value(actions[chosen], -INFINITY)
+    best_value, best = chosen_value, actions[chosen]
+    for action in actions:
+        if action is not actions[chosen]:
+            result = value(action, best_value)
+            if result > best_value:
+                best_value, best = result, action
+    return OpenJudgement(chosen_value, best_value, best)
+
+
+class _TwoTeamSolver:
+    """Fail-hard alpha-beta on team 0's score change minus team 1's, both teams playing
+    perfectly, with a table of bounds for positions reached at the start of a trick by
+    tricks played in another order (the key holds all that still matters for R8)."""
+
+    def __init__(self, pitcher_team: int, bid: int) -> None:
+        self.pitcher_team, self.bid = pitcher_team, bid
+        self.bounds: dict[tuple, tuple[float, float]] = {}
+
+    def margin(self, hand: FastHand, alpha: float, beta: float) -> float:
+        if hand.tricks_done == TRICKS_PER_HAND:
+            deltas = hand.deltas(self.pitcher_team, self.bid)
+            return deltas[0] - deltas[1]
+        key = None
+        if hand.trick_size == 0:
+            key = _position_key(hand)
+            low, high = self.bounds.get(key, (-INFINITY, INFINITY))
+            if low >= beta or high <= alpha or low == high:
+                return low if low >= beta or low == high else high
+            alpha, beta = max(alpha, low), min(beta, high)
+            window = (alpha, beta)
+        legal = hand.legal()
+        first = hand.quick_card(legal)  # the playouts' choice is often the best: try it first
+        cards = [first] + [card for card in cards_of(legal) if card != first]
+        maximising = hand.to_act % 2 == 0
+        for card in cards:
+            child = hand.copy()
+            child.play(card)
+            result = self.margin(child, alpha, beta)
+            if maximising:
+                alpha = max(alpha, result)
+            else:
+                beta = min(beta, result)
+            if alpha >= beta:
+                break
+        value = alpha if maximising else beta
+        if key is not None:
+            low, high = self.bounds.get(key, (-INFINITY, INFINITY))
+            if value <= window[0]:
+                high = min(high, value)
+            if value >= window[1]:
+                low = max(low, value)
+            if window[0] < value < window[1]:
+                low = high = value
+            self.bounds[key] = (low, high)
+        return value
+
+
+def _position_key(hand: FastHand) -> tuple:
+    """What decides the rest of the hand at the start of a trick: the hands, the leader,
+    who played which card (High and Low), the point cards each team won and the count."""
+    t = hand.t
+    points = t.trump_mask if t.low_captured else 0
+    for card, _ in t.captured_points:
+        points |= 1 << card
+    captured = hand.captured
+    return (*hand.hands, hand.leader, *hand.played, *(mask & points for mask in captured),
+            *(card_count_value(mask) for mask in captured))  # fmt: skip
