@@ -1,11 +1,12 @@
 """A decision judged with every card known (``open_cards``): Pitch's double-dummy analysis.
 
-For a card: the true position after each candidate, solved exactly. With 4 players there
-are two teams and a team's value is zero-sum, so alpha-beta finds the exact max-n result
-of the whole play cheaply; with 6 players (three teams, no pruning) the quick playout
-brings the hand down to its last ``SIX_PLAYER_SOLVED_TRICKS`` tricks, which are solved
-exactly (max-n). For a bid, trump, exchange or discard: the true deal played out from the
-decision with the quick policies' choices for every later decision (review_finish).
+For a card: the true position after each candidate, solved exactly once at most
+``SOLVED_TRICKS`` tricks remain; earlier, the quick playout brings the hand down to that
+point first (a whole 4-player play from the first lead takes Python tens of seconds, far
+beyond the one-second goal). With 4 players there are two teams and the value is zero-sum,
+so alpha-beta with a table of bounds solves it; with 6 players (three teams) plain max-n.
+For a bid, trump, exchange or discard: the true deal played out from the decision with the
+quick policies' choices for every later decision (review_finish).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from .fastplay import (
 )
 from .review_finish import apply_copy, finish_after_bid, finish_after_trump
 
-SIX_PLAYER_SOLVED_TRICKS = 2
+SOLVED_TRICKS = {4: 4, 6: 2}  # per number of players
 INFINITY = float("inf")
 
 
@@ -43,7 +44,7 @@ class OpenJudgement:
 def judge_open(state: HandState, actions: list[Action], chosen: int) -> OpenJudgement:
     """Judge ``actions`` (``actions[chosen]`` was taken) in the true position ``state``."""
     team = state.rules.team_of(state.to_act)
-    if state.phase is Phase.PLAY and state.rules.players == 4:
+    if state.phase is Phase.PLAY and state.rules.teams == 2:
         return _judge_play_two_teams(state, actions, chosen, team)
     values = [team_value(_true_result(state, action), team) for action in actions]
     best = max(range(len(actions)), key=lambda i: (values[i], i == chosen))
@@ -53,13 +54,8 @@ def judge_open(state: HandState, actions: list[Action], chosen: int) -> OpenJudg
 def _true_result(state: HandState, action: Action) -> list[int]:
     """Each team's score change after ``action`` in the true deal."""
     if state.phase is Phase.PLAY:
-        hand = _true_play(state)
-        hand.play(action.card)
-        pitcher_team = state.rules.team_of(state.pitcher)
-        if hand.tricks_done < TRICKS_PER_HAND - SIX_PLAYER_SOLVED_TRICKS:
-            while hand.tricks_done < TRICKS_PER_HAND - SIX_PLAYER_SOLVED_TRICKS:
-                hand.play(hand.quick_card(hand.legal()))
-        return solve(hand, pitcher_team, state.bid)
+        hand = _after_card(_true_play(state), action.card)
+        return solve(hand, state.rules.team_of(state.pitcher), state.bid)
     child = apply_copy(state, action)
     if state.phase is Phase.BID:
         return finish_after_bid(child)
@@ -76,6 +72,15 @@ def _true_play(state: HandState) -> FastHand:
     return hand
 
 
+def _after_card(hand: FastHand, card: int) -> FastHand:
+    """``hand`` after ``card``, played on quickly until few enough tricks remain to solve."""
+    hand.play(card)
+    solve_from = TRICKS_PER_HAND - SOLVED_TRICKS[hand.t.players]
+    while hand.tricks_done < solve_from:
+        hand.play(hand.quick_card(hand.legal()))
+    return hand
+
+
 def _judge_play_two_teams(
     state: HandState, actions: list[Action], chosen: int, team: int
 ) -> OpenJudgement:
@@ -88,8 +93,7 @@ def _judge_play_two_teams(
     solver = _TwoTeamSolver(pitcher_team, state.bid)
 
     def value(action: Play, floor: float) -> float:
-        child = base.copy()
-        child.play(action.card)
+        child = _after_card(base.copy(), action.card)
         if sign > 0:
             return solver.margin(child, floor, INFINITY)
         return -solver.margin(child, -INFINITY, -floor)
