@@ -112,17 +112,19 @@ def review_hand(
     threshold: float = DEFAULT_THRESHOLD,
     progress: Callable[[int, int], None] | None = None,
     should_stop: Callable[[], bool] | None = None,
+    open_cards: bool = True,
 ) -> HandReview:
     """Review every decision ``seat`` made in ``state``'s history with a searching level.
 
     ``progress(done, total)`` is called after each decision; ``should_stop()`` is polled
-    between sampled deals and raises ReviewCancelled when it returns true.
+    between sampled deals and raises ReviewCancelled when it returns true. ``open_cards``
+    judges a finished hand with every card known as well.
     """
     if level not in BUDGETS:
         raise ValueError(f"level {level!r} does not search (searching: {', '.join(BUDGETS)})")
     turns = [i for i, (actor, _) in enumerate(state.history) if actor == seat]
     steps = step_names(state)
-    opened = state.phase is Phase.DONE
+    opened = open_cards and state.phase is Phase.DONE
     replay = state.rewound(0)
     decisions = []
     for index, (actor, action) in enumerate(state.history):

@@ -28,8 +28,9 @@ from .fastplay import (
 )
 from .review_finish import apply_copy, finish_after_bid, finish_after_trump
 
-SOLVED_TRICKS = {4: 4, 6: 2}  # per number of players
+SOLVED_TRICKS = {4: 5, 6: 2}  # per number of players
 INFINITY = float("inf")
+NINE_INDEX = 7  # card % 13 of the nines: ranks 2 to 9 count nothing for Game (R8)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +91,7 @@ def _judge_play_two_teams(
     pitcher_team = state.rules.team_of(state.pitcher)
     sign = 1 if team == 0 else -1
 
-    solver = _TwoTeamSolver(pitcher_team, state.bid)
+    solver = _TwoTeamSolver(base, pitcher_team, state.bid)
 
     def value(action: Play, floor: float) -> float:
         child = _after_card(base.copy(), action.card)
@@ -110,18 +111,25 @@ def _judge_play_two_teams(
 
 class _TwoTeamSolver:
     """Fail-hard alpha-beta on team 0's score change minus team 1's, both teams playing
-    perfectly, with a table of bounds for positions reached at the start of a trick by
-    tricks played in another order (the key holds all that still matters for R8)."""
+    perfectly, with a table of bounds (and the best card) for positions reached at the
+    start of a trick by tricks played in another order, and one card of each run of
+    equivalent cards (the key and the runs hold all that still matters for R8)."""
 
-    def __init__(self, pitcher_team: int, bid: int) -> None:
+    def __init__(self, hand: FastHand, pitcher_team: int, bid: int) -> None:
         self.pitcher_team, self.bid = pitcher_team, bid
         self.bounds: dict[tuple, tuple[float, float]] = {}
+        self.best: dict[tuple, int] = {}
+        self.plain_low = _interchangeable_cards(hand)
 
     def margin(self, hand: FastHand, alpha: float, beta: float) -> float:
+        if hand.tricks_done == TRICKS_PER_HAND - 1 and hand.trick_size == 0:
+            for _ in range(hand.t.players):  # the last trick: one card each, no choice
+                hand.play(hand.legal().bit_length() - 1)
         if hand.tricks_done == TRICKS_PER_HAND:
             deltas = hand.deltas(self.pitcher_team, self.bid)
             return deltas[0] - deltas[1]
         key = None
+        cards = self._choices(hand)
         if hand.trick_size == 0:
             key = _position_key(hand)
             low, high = self.bounds.get(key, (-INFINITY, INFINITY))
@@ -129,18 +137,19 @@ class _TwoTeamSolver:
                 return low if low >= beta or low == high else high
             alpha, beta = max(alpha, low), min(beta, high)
             window = (alpha, beta)
-        legal = hand.legal()
-        first = hand.quick_card(legal)  # the playouts' choice is often the best: try it first
-        cards = [first] + [card for card in cards_of(legal) if card != first]
+            best = self.best.get(key)
+            if best is not None:
+                cards.remove(best)
+                cards.insert(0, best)
         maximising = hand.to_act % 2 == 0
         for card in cards:
             child = hand.copy()
             child.play(card)
             result = self.margin(child, alpha, beta)
-            if maximising:
-                alpha = max(alpha, result)
-            else:
-                beta = min(beta, result)
+            if maximising and result > alpha:
+                alpha, best = result, card
+            elif not maximising and result < beta:
+                beta, best = result, card
             if alpha >= beta:
                 break
         value = alpha if maximising else beta
@@ -153,16 +162,66 @@ class _TwoTeamSolver:
             if window[0] < value < window[1]:
                 low = high = value
             self.bounds[key] = (low, high)
+            if best is not None:
+                self.best[key] = best
         return value
+
+    def _choices(self, hand: FastHand) -> list[int]:
+        """The legal cards, the playouts' choice first, one card per run of cards that no
+        card held by another seat or lying in the trick separates."""
+        legal = hand.legal()
+        if legal & (legal - 1) == 0:
+            return [legal.bit_length() - 1]
+        first = hand.quick_card(legal)
+        seat = hand.to_act
+        separating = hand.trick_mask
+        for other, mask in enumerate(hand.hands):
+            if other != seat:
+                separating |= mask
+        cards = [first]
+        run = first if self.plain_low >> first & 1 else -1
+        for card in cards_of(legal):
+            if card == first:
+                continue
+            if self.plain_low >> card & 1:
+                if run >= 0 and _same_run(run, card, separating):
+                    continue
+                run = card
+            cards.append(card)
+        return cards
+
+
+def _same_run(one: int, other: int, separating: int) -> bool:
+    """Two cards of one suit with no separating card between them (ids follow rank)."""
+    if one // 13 != other // 13:
+        return False
+    low, high = min(one, other), max(one, other)
+    return separating & ((1 << high) - (1 << (low + 1))) == 0
+
+
+def _interchangeable_cards(hand: FastHand) -> int:
+    """Cards of rank 2 to 9 that score nothing but the tricks they help win: every plain
+    one, and the trumps too when Low goes to who played it (every card is played, so who
+    plays which trump is fixed) and unless it is the Three of trump (R8)."""
+    t = hand.t
+    points = 0
+    for card, _ in t.captured_points:
+        points |= 1 << card
+    mask = 0
+    for card in range(52):
+        trump = t.trump_mask >> card & 1
+        if card % 13 <= NINE_INDEX and not points >> card & 1 and not (trump and t.low_captured):
+            mask |= 1 << card
+    return mask
 
 
 def _position_key(hand: FastHand) -> tuple:
-    """What decides the rest of the hand at the start of a trick: the hands, the leader,
-    who played which card (High and Low), the point cards each team won and the count."""
+    """What decides the rest of the hand at the start of a trick: the hands (they fix who
+    played what, so High and Low), the leader, the point cards each team won, the count."""
     t = hand.t
     points = t.trump_mask if t.low_captured else 0
     for card, _ in t.captured_points:
         points |= 1 << card
     captured = hand.captured
-    return (*hand.hands, hand.leader, *hand.played, *(mask & points for mask in captured),
+    return (*hand.hands, hand.leader, *(mask & points for mask in captured),
             *(card_count_value(mask) for mask in captured))  # fmt: skip

@@ -161,7 +161,7 @@ def test_no_peeking_at_hidden_cards():
     between seats 0 and 3, and a card of seat 3 with one from the bottom of the widow."""
     data = record("jack_thrown")
     state = replay_record(data)
-    original = review_hand(state, 2, "hard", seed=3)
+    original = review_hand(state, 2, "hard", seed=3, open_cards=False)
     moved = dict(data)
     moved["plays"] = data["plays"][:2]
     at_decision = replay_record(moved)
@@ -171,7 +171,7 @@ def test_no_peeking_at_hidden_cards():
     swap(hands[0], hands[3], hidden[0][0], hidden[3][0])
     swap(hands[3], widow, hidden[3][1], widow[-1])
     moved.update(hands=hands, widow=widow)
-    changed = review_hand(replay_record(moved), 2, "hard", seed=3)
+    changed = review_hand(replay_record(moved), 2, "hard", seed=3, open_cards=False)
     assert moved["hands"] != data["hands"] and moved["widow"] != data["widow"]
     before = [strip_open(d.to_json()) for d in original.decisions[: len(changed.decisions)]]
     assert [strip_open(d.to_json()) for d in changed.decisions] == before
@@ -200,7 +200,7 @@ def test_planted_mistakes_are_found(capsys, name, seat, step):
 
 def test_good_play_is_clean():
     """Seat 0 played every move as ``suggest --level hard``: a small total cost."""
-    report = review_hand(replay_record(record("hard_play")), 0, "hard")
+    report = review_hand(replay_record(record("hard_play")), 0, "hard", open_cards=False)
     assert report.total_cost <= 1.5
     assert not any(d.cost >= 1.0 for d in report.decisions)
 
@@ -219,7 +219,7 @@ def test_six_players_and_step_names():
 def test_progress_and_cancel():
     state = replay_record(record("off_jack_overtakes"))
     calls: list[tuple[int, int]] = []
-    review_hand(state, 2, "normal", progress=lambda done, total: calls.append((done, total)))
+    review_hand(state, 2, "normal", progress=lambda *call: calls.append(call), open_cards=False)
     assert calls == [(done, 9) for done in range(1, 10)]
     polled = []
     with pytest.raises(ReviewCancelled):
