@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..engine import Action, Bid, DeclareTrump, Discard, Exchange, HandState, Pass, Phase
@@ -19,9 +19,14 @@ from ..engine.actions import action_json
 from .levels import BUDGETS, make_player
 from .review_open import OpenJudgement, judge_open
 from .review_values import ReviewCancelled, candidates, decision_values, same_action
+from .search_player import SearchBudget
 
 DEFAULT_THRESHOLD = 0.25  # a mistake costs at least this many points (HAND_RECORD.md)
 DIGITS = 3  # values are rounded to this many decimals before best and cost are chosen
+# The review samples this many times the deals its level plays with: a review is read at
+# leisure, and with the level's own count sampling noise alone blamed good moves (a hand
+# played by ``hard`` cost 1.8 points on average); a whole hand still takes about a second.
+REVIEW_SAMPLES = 4
 
 __all__ = ["DecisionReview", "HandReview", "ReviewCancelled", "ValuedAction", "review_hand"]
 
@@ -156,7 +161,7 @@ def _review_decision(
         level_choice = make_player(level).choose(observation, level_rng)
     actions = candidates(observation, chosen, level_choice)
     rng = random.Random(f"okpitch/review/{seed}/{step}")
-    values = decision_values(observation, actions, BUDGETS[level], rng, should_stop)
+    values = decision_values(observation, actions, review_budget(level), rng, should_stop)
     valued = [
         ValuedAction(action, round(value, DIGITS))
         for action, value in zip(actions, values, strict=True)
@@ -167,6 +172,13 @@ def _review_decision(
     judged = _open_judgement(state, actions, picked) if opened else None
     return DecisionReview(step, observation.phase, valued[picked], best, tuple(ranked),
                           threshold, judged)  # fmt: skip
+
+
+def review_budget(level: str) -> SearchBudget:
+    """The level's budget with ``REVIEW_SAMPLES`` times its sampled deals."""
+    budget = BUDGETS[level]
+    return replace(budget, play_samples=budget.play_samples * REVIEW_SAMPLES,
+                   contract_samples=budget.contract_samples * REVIEW_SAMPLES)  # fmt: skip
 
 
 def _open_judgement(state: HandState, actions: list[Action], picked: int) -> OpenJudgement:

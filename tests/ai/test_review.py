@@ -4,8 +4,8 @@
   ``mistake == (cost >= T)``; ``total_cost`` is the sum; the same seed gives the same output.
 - Bad input exits 2 with one line; a seat that made no decision gives ``"decisions": []``.
 - No peeking: moving cards the seat could not see leaves its entries unchanged.
-- Planted mistakes (``tests/data/review``) are found with a cost of at least 0.5; a hand the
-  seat played as ``hard`` suggests costs little.
+- Planted mistakes (``tests/data/review``) are found with a cost of at least 0.5, with the
+  seat's knowledge and with open cards; a hand the seat played as ``hard`` costs little.
 - The game's entry point reports progress and can be cancelled.
 """
 
@@ -196,6 +196,9 @@ def test_planted_mistakes_are_found(capsys, name, seat, step):
     check_contract(report, seat, "hard", 0.25, complete=True)
     (decision,) = [d for d in report["decisions"] if d["step"] == step]
     assert decision["mistake"] and decision["cost"] >= 0.5
+    opened = decision["open_cards"]  # with every card known, it is a mistake too
+    assert opened["best"] != decision["chosen"]
+    assert opened["best_value"] - opened["chosen_value"] >= 0.5
 
 
 def test_good_play_is_clean():
