@@ -91,7 +91,7 @@ def _judge_play_two_teams(
     pitcher_team = state.rules.team_of(state.pitcher)
     sign = 1 if team == 0 else -1
 
-    solver = _TwoTeamSolver(base, pitcher_team, state.bid)
+    solver = TwoTeamSolver(base, pitcher_team, state.bid)
 
     def value(action: Play, floor: float) -> float:
         child = _after_card(base.copy(), action.card)
@@ -109,7 +109,7 @@ def _judge_play_two_teams(
     return OpenJudgement(chosen_value, best_value, best)
 
 
-class _TwoTeamSolver:
+class TwoTeamSolver:
     """Fail-hard alpha-beta on team 0's score change minus team 1's, both teams playing
     perfectly, with a table of bounds (and the best card) for positions reached at the
     start of a trick by tricks played in another order, and one card of each run of
@@ -129,7 +129,7 @@ class _TwoTeamSolver:
             deltas = hand.deltas(self.pitcher_team, self.bid)
             return deltas[0] - deltas[1]
         key = None
-        cards = self._choices(hand)
+        cards = self.choices(hand)
         if hand.trick_size == 0:
             key = _position_key(hand)
             low, high = self.bounds.get(key, (-INFINITY, INFINITY))
@@ -166,7 +166,7 @@ class _TwoTeamSolver:
                 self.best[key] = best
         return value
 
-    def _choices(self, hand: FastHand) -> list[int]:
+    def choices(self, hand: FastHand) -> list[int]:
         """The legal cards, the playouts' choice first, one card per run of cards that no
         card held by another seat or lying in the trick separates."""
         legal = hand.legal()

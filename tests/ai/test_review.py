@@ -19,13 +19,17 @@ import pytest
 
 from okpitch_desktop import cli
 from okpitch_desktop.ai import make_player
+from okpitch_desktop.ai.fastplay import FastHand, history_hand, mask_of, solve, tables, team_value
 from okpitch_desktop.ai.review import ReviewCancelled, review_hand, step_names
+from okpitch_desktop.ai.review_open import TwoTeamSolver, judge_open
 from okpitch_desktop.engine import (
     HandState,
     Phase,
+    Play,
     RuleSet,
     card_names,
     hand_record,
+    parse_card,
     replay_record,
 )
 from okpitch_desktop.engine.deal import deal
@@ -41,6 +45,10 @@ PLANTED = [  # record, seat, step of the mistake
     ("off_jack_overtakes", 2, "plays[18]"),
     ("max_bid_no_honours", 0, "bids[0]"),
 ]
+
+
+def cs(text: str) -> list[int]:
+    return [parse_card(name) for name in text.split()]
 
 
 def record(name: str) -> dict:
@@ -232,8 +240,9 @@ def test_progress_and_cancel():
 
 def played_hand(rules: RuleSet, seed: int) -> HandState:
     rng = random.Random(f"tests/review/{seed}")
-    hands, widow = deal(rules, 0, rng)
-    state = HandState(rules, 0, hands, widow)
+    dealer = seed % rules.players
+    hands, widow = deal(rules, dealer, rng)
+    state = HandState(rules, dealer, hands, widow)
     player = make_player("easy")
     while state.phase is not Phase.DONE:
         state.apply(player.choose(state.observation(state.to_act), rng))
@@ -263,3 +272,52 @@ def write(folder: Path, data: dict, name: str) -> str:
     path = folder / name
     path.write_text(json.dumps(data), encoding="utf-8")
     return str(path)
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [RuleSet(), RuleSet(low_point="captured", three_of_trump=True, follow="suit")],
+    ids=["default", "captured-three-suit"],
+)
+def test_open_cards_solver_agrees_with_plain_max_n(rules):
+    """Alpha-beta with its table and its runs of equivalent cards gives the plain max-n
+    value of every card, three tricks from the end."""
+    checked = 0
+    for seed in range(4):
+        state = played_hand(rules, seed)
+        for index in range(len(state.history)):
+            position = state.rewound(index)
+            if position.phase is not Phase.PLAY or len(position.tricks) != 3:
+                continue
+            actions = [Play(card) for card in position.legal_cards()]
+            exact = [team_value(max_n_result(position, card), team_of(position)) for card in
+                     position.legal_cards()]  # fmt: skip
+            for chosen in range(len(actions)):
+                judged = judge_open(position, actions, chosen)
+                assert judged.chosen_value == exact[chosen]
+                assert judged.best_value == max(exact)
+            checked += 1
+    assert checked >= 12
+
+
+@pytest.mark.parametrize(("elsewhere", "searched"), [("9C", 1), ("5H", 2)])
+def test_low_cards_with_nothing_between_are_searched_once(elsewhere, searched):
+    """3H and 8H (spades trump) win the same tricks unless a heart between them is still
+    held by another seat: then both are searched."""
+    hands = [mask_of(cs(text)) for text in ("TC JD", "2H QD", "3H 8H", f"{elsewhere} KD")]
+    hand = FastHand(tables(0, RuleSet()), hands, 1, 0)
+    hand.play(parse_card("2H"))
+    choices = TwoTeamSolver(hand, 0, 2).choices(hand)
+    assert sorted(choices) == sorted(set(choices))
+    assert sum(card in cs("3H 8H") for card in choices) == searched
+
+
+def max_n_result(state: HandState, card: int) -> list[int]:
+    hand = history_hand(tables(state.trump, state.rules), state.tricks, state.trick, state.leader)
+    hand.deal([mask_of(cards) for cards in state.hands])
+    hand.play(card)
+    return solve(hand, state.rules.team_of(state.pitcher), state.bid)
+
+
+def team_of(state: HandState) -> int:
+    return state.rules.team_of(state.to_act)
