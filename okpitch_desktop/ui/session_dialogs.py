@@ -107,6 +107,7 @@ class SessionDialogs(QObject):
 
         dialog = HistoryDialog(self.session.history, self.window)
         dialog.play_again.connect(self.session.play_again)
+        dialog.review.connect(self.window.open_review)
         return self._open(dialog)
 
     def start(self, first_start: bool = True) -> None:

@@ -3,6 +3,7 @@ and at the end of the game the winner. It shows the same report as ``okpitch-cli
 
 from __future__ import annotations
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,7 +21,10 @@ CARD_WIDTH = 44
 
 
 class SummaryDialog(QDialog):
-    """One hand's result; "Next hand" (or "New game" when the game is over) closes it."""
+    """One hand's result; "Next hand" (or "New game" when the game is over) closes it,
+    "Review" asks for the review of the person's decisions."""
+
+    review_requested = Signal()
 
     def __init__(
         self, report: HandReport, rules: RuleSet, pixmaps: CardPixmaps, parent=None
@@ -78,5 +82,7 @@ class SummaryDialog(QDialog):
         buttons = QDialogButtonBox()
         label = tr("New game") if report.winner is not None else tr("Next hand")
         self.next_button = buttons.addButton(label, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.review_button = buttons.addButton(tr("Review"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.clicked.connect(self.review_requested)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
