@@ -42,6 +42,7 @@ class SummaryDialog(QDialog):
         grid = QGridLayout()
         self.rows: dict[str, str] = {}  # point name -> the team shown as its winner
         self.cards: dict[str, int] = {}  # point name -> the card shown beside it
+        self.point_labels: dict[str, str] = {}  # point name -> its label ("Game (count 9 – 4)")
         counts = " – ".join(str(count) for count in report.game_counts)
         for row, name in enumerate(POINT_NAMES):
             team = report.points.get(name)
@@ -50,8 +51,9 @@ class SummaryDialog(QDialog):
             winner = tr("nobody") if team is None else team_name(team, teams)
             self.rows[name] = winner
             label = point_name(name)
-            if name == "game" and report.point_cards.get("game") is None and counts:
+            if name == "game" and rules.game_point == "count":  # R8: else the Ten wins it
                 label += " " + tr("(count {counts})").format(counts=counts)
+            self.point_labels[name] = label
             grid.addWidget(QLabel(label), row, 0)
             grid.addWidget(QLabel(winner), row, 1)
             card = report.point_cards.get(name)

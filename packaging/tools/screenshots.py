@@ -6,7 +6,8 @@
 It deals a game (the person's seat played by the easy level), saves the first finished
 trick (``trick.png``), stops mid-trick on the person's turn in the second trick or later
 and saves ``table.png`` and the last trick shown on the table (``last_trick.png``), then
-``settings.png``, ``rules.png`` and ``tour.png``. ``--scale`` sets Qt's scale factor (2 = a 200% screen).
+``settings.png``, ``rules.png`` and ``tour.png``. ``--scale`` sets Qt's scale factor
+(2 = a 200% screen).
 """
 
 from __future__ import annotations
