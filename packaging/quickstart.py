@@ -5,11 +5,11 @@ whole test suite headless. Extra arguments go to the game or to pytest.
 Standard library only, because it must run on a fresh Debian 12 that has nothing but python3.
 Setting up means: a virtual environment in .venv, the package installed into it (editable;
 `play` installs what playing needs, `test` adds the test extra) again only when pyproject.toml
-changed or the command needs an extra not yet installed, and on Linux the system packages a
-window needs (for `test` also a virtual X screen and the packaging tools). `play` first checks
-that there is a display to open the window on. System packages come from apt-get when running
-as root; anyone else is told the exact line to run. Both problems end with exit code 3, before
-anything is installed.
+or the version changed or the command needs an extra not yet installed, and on Linux the
+system packages a window needs (for `test` also a virtual X screen and the packaging tools).
+`play` first checks that there is a display to open the window on. System packages come from
+apt-get when running as root; anyone else is told the exact line to run. Both problems end
+with exit code 3, before anything is installed.
 """
 
 import glob
@@ -29,6 +29,8 @@ ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv"
 VENV_PYTHON = VENV / "bin" / "python"
 STAMP = VENV / "okpitch-install.sha256"
+# What an install is made from: the requirements and extras, and the version the metadata takes.
+INSTALL_INPUTS = ("pyproject.toml", "okpitch_desktop/_version.py")
 NEEDS_SYSTEM_PACKAGES = 3
 NO_DISPLAY = 3  # like a missing package: something the player sets right, then runs it again
 NO_DISPLAY_MESSAGE = (
@@ -129,14 +131,15 @@ def read_stamp() -> tuple[str, set[str]]:
 
 
 def install_package(extras: tuple[str, ...]) -> None:
-    """pip install -e with ``extras``, skipped while pyproject.toml and the checkout stay the
-    same and an earlier install already brought those extras.
+    """pip install -e with ``extras``, skipped while the INSTALL_INPUTS and the checkout stay
+    the same and an earlier install already brought those extras.
 
     The stamp names the extras installed, so `test` after `play` adds the test tools and
     `play` after `test` installs nothing (nor removes them). The checkout's path is hashed
     too: an editable install points at it, so a moved checkout needs a new install.
     """
-    digest = hashlib.sha256(bytes(ROOT) + (ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    inputs = b"".join((ROOT / name).read_bytes() for name in INSTALL_INPUTS)
+    digest = hashlib.sha256(bytes(ROOT) + inputs).hexdigest()
     stamped_digest, stamped_extras = read_stamp()
     installed = stamped_extras if stamped_digest == digest else set()
     if stamped_digest == digest and installed.issuperset(extras):

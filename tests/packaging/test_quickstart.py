@@ -110,6 +110,8 @@ def pip(tmp_path, monkeypatch) -> list[str]:
     """The targets pip would install (".", ".[test]"), in order, for a checkout in tmp_path."""
     (tmp_path / ".venv").mkdir()
     (tmp_path / "pyproject.toml").write_text('[project]\nname = "game"\n')
+    (tmp_path / "okpitch_desktop").mkdir()
+    (tmp_path / "okpitch_desktop" / "_version.py").write_text('__version__ = "1"\n')
     monkeypatch.setattr(quickstart, "ROOT", tmp_path)
     monkeypatch.setattr(quickstart, "STAMP", tmp_path / ".venv" / "okpitch-install.sha256")
     targets: list[str] = []
@@ -140,6 +142,13 @@ def test_a_changed_pyproject_installs_again(pip, tmp_path):
     quickstart.install_package(quickstart.EXTRAS["play"])
     quickstart.install_package(quickstart.EXTRAS["test"])  # the stamp no longer vouches for it
     assert pip == [".[test]", ".", ".[test]"]
+
+
+def test_a_new_version_installs_again(pip, tmp_path):
+    quickstart.install_package(quickstart.EXTRAS["play"])
+    (tmp_path / "okpitch_desktop" / "_version.py").write_text('__version__ = "2"\n')
+    quickstart.install_package(quickstart.EXTRAS["play"])  # else the metadata keeps "1"
+    assert pip == [".", "."]
 
 
 def test_the_install_shows_what_it_does_and_how_long_it_took(pip, capsys):
