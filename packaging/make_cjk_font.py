@@ -7,7 +7,7 @@ Noto Sans CJK JP (SIL Open Font License 1.1) in ``resources/fonts/``, which
 subset holds the characters of the Japanese translation (``okpitch_ja.ts``) and rules page
 (``rules.ja.md``) plus a margin: ASCII, the common punctuation, kana, full-width forms and,
 for names players type, the 2965 kanji of JIS X 0208 level 1. Run it after changing either
-file; ``tests/packaging/test_cjk_font.py`` fails until then.
+file; ``tests/packaging/test_font_subset.py`` fails until then.
 
 The full font is a build-time input only, from Debian: ``sudo apt-get install fonts-noto-cjk``,
 or without installing it (an installed CJK font changes what the tests see):
