@@ -11,6 +11,7 @@ once Japanese is chosen.
 from __future__ import annotations
 
 import logging
+from functools import cache
 
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QTextLayout
 
@@ -35,11 +36,13 @@ def draws(text: str, font: QFont | None = None) -> bool:
     return bool(runs) and all(0 not in run.glyphIndexes() for run in runs)
 
 
+@cache
 def ensure_japanese_font() -> str | None:
     """Add the bundled Japanese font if the installed fonts cannot draw Japanese.
 
-    Call it once the QGuiApplication exists, before any window shows. Returns the family
-    added, or None when the system's fonts do (or the file cannot be loaded, which is logged).
+    Call it once the QGuiApplication exists, before any window shows; later calls answer
+    as the first. Returns the family added, or None when the system's fonts draw Japanese
+    (or the file cannot be loaded, which is logged).
     """
     if draws(SAMPLE):
         return None
