@@ -4,7 +4,6 @@ see (a computer player that failed and was replaced) but a bug report can includ
 from __future__ import annotations
 
 import logging
-from logging.handlers import RotatingFileHandler
 
 from .paths import log_dir
 
@@ -17,6 +16,8 @@ def logger() -> logging.Logger:
     global _configured
     log = logging.getLogger(LOGGER_NAME)
     if not _configured:
+        from logging.handlers import RotatingFileHandler  # here: most runs never log
+
         _configured = True
         try:
             folder = log_dir()

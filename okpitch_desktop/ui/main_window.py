@@ -40,6 +40,7 @@ from . import speeds
 from .action_bar import ActionBar
 from .announcer import TableAnnouncer
 from .card_pixmaps import CardPixmaps
+from .cjk_font import ensure_japanese_font
 from .explanations import hint_text, refusal_text
 from .human_turn import HumanTurn
 from .keyboard import KeyboardPlay
@@ -328,4 +329,5 @@ def make_application(argv: list[str]) -> QApplication:
     app.setApplicationName("okpitch")
     app.setDesktopFileName("okpitch")
     app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "okpitch.svg")))
+    ensure_japanese_font()  # the bundled font, only where no installed font draws Japanese
     return app

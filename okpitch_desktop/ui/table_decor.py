@@ -19,6 +19,10 @@ CONTRACT_COLOUR = QColor("#ffe680")
 BUBBLE_TEXT = QColor("#202020")
 BUBBLE_PLATE = QColor("#fff7d6")
 THINKING = " …"
+# The person's plate ends this far (in card heights) above the hand's middle: clear of a
+# raised card and of the card a hint raises higher (table_scene RAISE + HINT_RAISE).
+PERSON_PLATE_CLEARANCE = 0.84
+BOARD_SCALES = (0.9, 0.8, 0.7, 0.6)  # of the plates' text size
 
 
 class TableDecor:
@@ -178,6 +182,9 @@ class TableDecor:
             name.show_text(text, size, table.label_position(seat))
             name.set_active(seat == self.active)
             self._clear_of_side_hand(seat, name)
+            if seat == 0:  # a second line (the bids) must not reach the raised cards
+                lowest = table.seat_anchor(0).y() - PERSON_PLATE_CLEARANCE * table.card_height
+                name.moveBy(0, min(0.0, lowest - name.sceneBoundingRect().bottom()))
             bubble.show_text(self.bubble_texts[seat], size * 1.2, table.bubble_position(seat))
             self._clear_of_side_hand(seat, bubble, beside=name)
         self._place_button(size)
@@ -205,11 +212,15 @@ class TableDecor:
         before the top seat's cards, else under it."""
         table = self.layout
         lines = [line for line, _ in self.board_lines]
-        self.board.show_text("\n".join(lines), size * 0.9, QPointF(0, 0),
-                             [colour for _, colour in self.board_lines])  # fmt: skip
         margin = size * 0.6
-        self.board.setPos(margin, margin)
-        board = self.board.sceneBoundingRect()
+        hands = table.hand_rects(self.rules.players)
+        for scale in BOARD_SCALES:  # smaller until it keeps clear of the hands beside it
+            self.board.show_text("\n".join(lines), size * scale, QPointF(0, 0),
+                                 [colour for _, colour in self.board_lines])  # fmt: skip
+            self.board.setPos(margin, margin)
+            board = self.board.sceneBoundingRect()
+            if not any(board.intersects(hand) for hand in hands):
+                break
         contract_height = size * 4.5  # two lines on a plate, at most
         places = [
             QPointF(board.right() + size, margin),
