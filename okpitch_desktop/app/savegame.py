@@ -9,11 +9,9 @@ actions taken, so a resumed game goes on exactly as the uninterrupted one would 
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import time
-import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -109,12 +107,19 @@ def _whole(data: dict, key: str, low: int, high: int) -> int:
 
 
 # ---------------------------------------------------------------------- the save document
+def new_game_id() -> str:
+    """A fresh game's identity (uuid is imported here: not needed before the first save)."""
+    import uuid
+
+    return uuid.uuid4().hex
+
+
 @dataclass
 class GameTag:
     """Which game this is (statistics and hand history file it by ``game_id``) and how long
     it has been played, carried across a resume."""
 
-    game_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    game_id: str = field(default_factory=new_game_id)
     started_at: float = field(default_factory=time.time)
     earlier_seconds: float = 0.0  # played before this session
     _since: float = field(default_factory=time.monotonic, repr=False)
@@ -181,6 +186,8 @@ def tag_of(document: dict) -> GameTag:
 
 
 def _checksum(game: object) -> str:
+    import hashlib  # OpenSSL's, a few milliseconds: at the first save, not at start-up
+
     text = json.dumps(game, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()
 

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 from ..app.language import tr
 from ..app.session import GameSession, ResumeOffer
 from ..app.settings import Settings
-from .settings_dialog import SettingsDialog
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
@@ -72,8 +71,10 @@ class SessionDialogs(QObject):
         box.open()
 
     # ------------------------------------------------------------------ dialogs
-    def open_settings(self) -> SettingsDialog:
-        """Game > Settings…"""
+    def open_settings(self) -> QDialog:
+        """Game > Settings… (its widgets are imported when it first opens: start-up)"""
+        from .settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self.session.settings, self.window.pixmaps, self.window)
         dialog.accepted.connect(lambda: self.settings_chosen(dialog.result_settings()))
         self.dialog = dialog
