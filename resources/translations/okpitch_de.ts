@@ -283,6 +283,10 @@
         <translation>Diese Runde noch einmal spielen</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
@@ -1186,6 +1190,78 @@
     <message>
         <source>Last trick: taken by {seat}</source>
         <translation>Letzter Stich: genommen von {seat}</translation>
+    </message>
+    <message>
+        <source>Reviewing… %v of %m decisions</source>
+        <translation>Analyse … %v von %m Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Your decisions are being reviewed.</source>
+        <translation>Deine Entscheidungen werden analysiert.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>The review could not be made: {e}</source>
+        <translation>Die Analyse war nicht möglich: {e}</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>Die Analyse wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Total cost of your decisions: {cost} points; mistakes: {n}</source>
+        <translation>Kosten deiner Entscheidungen insgesamt: {cost} Punkte; Fehler: {n}</translation>
+    </message>
+    <message>
+        <source>You made no decision in this hand.</source>
+        <translation>Du hast in dieser Runde nichts entschieden.</translation>
+    </message>
+    <message>
+        <source>You: {action} (value {value})</source>
+        <translation>Du: {action} (Wert {value})</translation>
+    </message>
+    <message>
+        <source>Best: {action} (value {value})</source>
+        <translation>Am besten: {action} (Wert {value})</translation>
+    </message>
+    <message>
+        <source>Cost: {cost} points</source>
+        <translation>Kosten: {cost} Punkte</translation>
+    </message>
+    <message>
+        <source>A mistake.</source>
+        <translation>Ein Fehler.</translation>
+    </message>
+    <message>
+        <source>With all cards known, the best was {action} (value {value}).</source>
+        <translation>Mit allen Karten offen wäre {action} am besten gewesen (Wert {value}).</translation>
+    </message>
+    <message>
+        <source>bid {n}</source>
+        <translation>{n} bieten</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <source>trump {suit}</source>
+        <translation>Trumpf {suit}</translation>
+    </message>
+    <message>
+        <source>exchange {cards}</source>
+        <translation>Tausch {cards}</translation>
+    </message>
+    <message>
+        <source>discard {cards}</source>
+        <translation>Abwurf {cards}</translation>
     </message>
 </context>
 </TS>

@@ -283,6 +283,10 @@
         <translation>Rejouer cette donne</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
@@ -1186,6 +1190,78 @@
     <message>
         <source>Last trick: taken by {seat}</source>
         <translation>Dernier pli : remporté par {seat}</translation>
+    </message>
+    <message>
+        <source>Reviewing… %v of %m decisions</source>
+        <translation>Analyse… %v décisions sur %m</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Your decisions are being reviewed.</source>
+        <translation>Vos décisions sont en cours d&apos;analyse.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>The review could not be made: {e}</source>
+        <translation>L&apos;analyse n&apos;a pas pu être faite : {e}</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>L&apos;analyse a été annulée.</translation>
+    </message>
+    <message>
+        <source>Total cost of your decisions: {cost} points; mistakes: {n}</source>
+        <translation>Coût total de vos décisions : {cost} points ; erreurs : {n}</translation>
+    </message>
+    <message>
+        <source>You made no decision in this hand.</source>
+        <translation>Vous n&apos;avez pris aucune décision dans cette donne.</translation>
+    </message>
+    <message>
+        <source>You: {action} (value {value})</source>
+        <translation>Vous : {action} (valeur {value})</translation>
+    </message>
+    <message>
+        <source>Best: {action} (value {value})</source>
+        <translation>Le mieux : {action} (valeur {value})</translation>
+    </message>
+    <message>
+        <source>Cost: {cost} points</source>
+        <translation>Coût : {cost} points</translation>
+    </message>
+    <message>
+        <source>A mistake.</source>
+        <translation>Une erreur.</translation>
+    </message>
+    <message>
+        <source>With all cards known, the best was {action} (value {value}).</source>
+        <translation>Toutes cartes connues, le mieux était {action} (valeur {value}).</translation>
+    </message>
+    <message>
+        <source>bid {n}</source>
+        <translation>enchérir {n}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <source>trump {suit}</source>
+        <translation>atout {suit}</translation>
+    </message>
+    <message>
+        <source>exchange {cards}</source>
+        <translation>échange {cards}</translation>
+    </message>
+    <message>
+        <source>discard {cards}</source>
+        <translation>écart {cards}</translation>
     </message>
 </context>
 </TS>

@@ -282,6 +282,10 @@
         <translation>このディールをもう一度プレイ</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>振り返り</translation>
+    </message>
+    <message>
         <source>Export…</source>
         <translation>書き出し…</translation>
     </message>
@@ -1184,6 +1188,78 @@
     <message>
         <source>Last trick: taken by {seat}</source>
         <translation>直前のトリック：{seat}が取りました</translation>
+    </message>
+    <message>
+        <source>Reviewing… %v of %m decisions</source>
+        <translation>振り返り中… %m件中%v件</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Your decisions are being reviewed.</source>
+        <translation>あなたの判断を振り返っています。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>The review could not be made: {e}</source>
+        <translation>振り返りができませんでした：{e}</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>振り返りを中止しました。</translation>
+    </message>
+    <message>
+        <source>Total cost of your decisions: {cost} points; mistakes: {n}</source>
+        <translation>あなたの判断の損失合計：{cost}点、ミス：{n}</translation>
+    </message>
+    <message>
+        <source>You made no decision in this hand.</source>
+        <translation>このハンドであなたの判断はありませんでした。</translation>
+    </message>
+    <message>
+        <source>You: {action} (value {value})</source>
+        <translation>あなた：{action}（価値 {value}）</translation>
+    </message>
+    <message>
+        <source>Best: {action} (value {value})</source>
+        <translation>最善：{action}（価値 {value}）</translation>
+    </message>
+    <message>
+        <source>Cost: {cost} points</source>
+        <translation>損失：{cost}点</translation>
+    </message>
+    <message>
+        <source>A mistake.</source>
+        <translation>ミスです。</translation>
+    </message>
+    <message>
+        <source>With all cards known, the best was {action} (value {value}).</source>
+        <translation>全カードが見えていれば、最善は{action}でした（価値 {value}）。</translation>
+    </message>
+    <message>
+        <source>bid {n}</source>
+        <translation>{n}をビッド</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>trump {suit}</source>
+        <translation>切り札 {suit}</translation>
+    </message>
+    <message>
+        <source>exchange {cards}</source>
+        <translation>交換 {cards}</translation>
+    </message>
+    <message>
+        <source>discard {cards}</source>
+        <translation>捨て札 {cards}</translation>
     </message>
 </context>
 </TS>

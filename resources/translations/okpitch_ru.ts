@@ -284,6 +284,10 @@
         <translation>Сыграть эту раздачу снова</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Разбор</translation>
+    </message>
+    <message>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
@@ -1188,6 +1192,78 @@
     <message>
         <source>Last trick: taken by {seat}</source>
         <translation>Последняя взятка: взял(а) {seat}</translation>
+    </message>
+    <message>
+        <source>Reviewing… %v of %m decisions</source>
+        <translation>Разбор… %v из %m решений</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Your decisions are being reviewed.</source>
+        <translation>Ваши решения разбираются.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>The review could not be made: {e}</source>
+        <translation>Разбор не удался: {e}</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>Разбор отменён.</translation>
+    </message>
+    <message>
+        <source>Total cost of your decisions: {cost} points; mistakes: {n}</source>
+        <translation>Общая цена ваших решений: {cost} очк.; ошибок: {n}</translation>
+    </message>
+    <message>
+        <source>You made no decision in this hand.</source>
+        <translation>В этой сдаче вы не принимали решений.</translation>
+    </message>
+    <message>
+        <source>You: {action} (value {value})</source>
+        <translation>Вы: {action} (ценность {value})</translation>
+    </message>
+    <message>
+        <source>Best: {action} (value {value})</source>
+        <translation>Лучше всего: {action} (ценность {value})</translation>
+    </message>
+    <message>
+        <source>Cost: {cost} points</source>
+        <translation>Цена: {cost} очк.</translation>
+    </message>
+    <message>
+        <source>A mistake.</source>
+        <translation>Ошибка.</translation>
+    </message>
+    <message>
+        <source>With all cards known, the best was {action} (value {value}).</source>
+        <translation>При открытых картах лучшим было {action} (ценность {value}).</translation>
+    </message>
+    <message>
+        <source>bid {n}</source>
+        <translation>заявка {n}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>trump {suit}</source>
+        <translation>козыри {suit}</translation>
+    </message>
+    <message>
+        <source>exchange {cards}</source>
+        <translation>обмен {cards}</translation>
+    </message>
+    <message>
+        <source>discard {cards}</source>
+        <translation>сброс {cards}</translation>
     </message>
 </context>
 </TS>

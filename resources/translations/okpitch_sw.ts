@@ -283,6 +283,10 @@
         <translation>Cheza raundi hii tena</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Tathmini</translation>
+    </message>
+    <message>
         <source>Export…</source>
         <translation>Hamisha…</translation>
     </message>
@@ -1186,6 +1190,78 @@
     <message>
         <source>Last trick: taken by {seat}</source>
         <translation>Mzunguko uliopita: umechukuliwa na {seat}</translation>
+    </message>
+    <message>
+        <source>Reviewing… %v of %m decisions</source>
+        <translation>Inatathmini… maamuzi %v kati ya %m</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+    <message>
+        <source>Your decisions are being reviewed.</source>
+        <translation>Maamuzi yako yanatathminiwa.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Funga</translation>
+    </message>
+    <message>
+        <source>The review could not be made: {e}</source>
+        <translation>Tathmini haikuweza kufanyika: {e}</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>Tathmini imeghairiwa.</translation>
+    </message>
+    <message>
+        <source>Total cost of your decisions: {cost} points; mistakes: {n}</source>
+        <translation>Gharama ya maamuzi yako yote: pointi {cost}; makosa: {n}</translation>
+    </message>
+    <message>
+        <source>You made no decision in this hand.</source>
+        <translation>Hukufanya uamuzi wowote katika mkono huu.</translation>
+    </message>
+    <message>
+        <source>You: {action} (value {value})</source>
+        <translation>Wewe: {action} (thamani {value})</translation>
+    </message>
+    <message>
+        <source>Best: {action} (value {value})</source>
+        <translation>Bora zaidi: {action} (thamani {value})</translation>
+    </message>
+    <message>
+        <source>Cost: {cost} points</source>
+        <translation>Gharama: pointi {cost}</translation>
+    </message>
+    <message>
+        <source>A mistake.</source>
+        <translation>Kosa.</translation>
+    </message>
+    <message>
+        <source>With all cards known, the best was {action} (value {value}).</source>
+        <translation>Karata zote zikijulikana, bora zaidi ilikuwa {action} (thamani {value}).</translation>
+    </message>
+    <message>
+        <source>bid {n}</source>
+        <translation>zabuni {n}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>napita</translation>
+    </message>
+    <message>
+        <source>trump {suit}</source>
+        <translation>turufu {suit}</translation>
+    </message>
+    <message>
+        <source>exchange {cards}</source>
+        <translation>badilisha {cards}</translation>
+    </message>
+    <message>
+        <source>discard {cards}</source>
+        <translation>tupa {cards}</translation>
     </message>
 </context>
 </TS>
