@@ -56,6 +56,8 @@ class TableDecor:
         self.discards_shown = False
         self.scores: tuple[int, ...] = (0, 0)
         self.contract_bid = 0
+        self._board_scale = BOARD_SCALES[0]  # the board's text size that fitted last
+        self._contract_choice: tuple[int, int] | None = None  # the contract's place that did
         self.layout: TableLayout | None = None
 
     def follow(self, events: TableEvents) -> None:
@@ -137,6 +139,7 @@ class TableDecor:
         self.contract_bid = 0
         self.discards_shown = False
         self.active, self.thinking = None, False
+        self._board_scale = BOARD_SCALES[0]  # the board is short again
         self.relayout()
 
     def set_active(self, seat: int | None, thinking: bool = False) -> None:
@@ -168,6 +171,8 @@ class TableDecor:
     # ------------------------------------------------------------------ placing
     def relayout(self, layout: TableLayout | None = None) -> None:
         """Place everything for the table's current size."""
+        if layout is not None and layout is not self.layout:
+            self._board_scale, self._contract_choice = BOARD_SCALES[0], None
         self.layout = layout or self.layout
         if self.layout is None or self.layout.players != len(self.names):
             return  # no game yet, or the table is laid out for the new game's seats next
@@ -213,8 +218,10 @@ class TableDecor:
         table = self.layout
         lines = [line for line, _ in self.board_lines]
         margin = size * 0.6
-        hands = table.hand_rects(self.rules.players)
-        for scale in BOARD_SCALES:  # smaller until it keeps clear of the hands beside it
+        hands = list(table.dealt_hand_rects)
+        # Smaller until it keeps clear of the hands beside it (from the size that fitted last).
+        for scale in BOARD_SCALES[BOARD_SCALES.index(self._board_scale) :]:
+            self._board_scale = scale
             self.board.show_text("\n".join(lines), size * scale, QPointF(0, 0),
                                  [colour for _, colour in self.board_lines])  # fmt: skip
             self.board.setPos(margin, margin)
@@ -228,18 +235,20 @@ class TableDecor:
             QPointF(table.pile_rect(2).right() + size if self.rules.teams == 3 else margin,
                     table.height - margin - contract_height),
         ]  # fmt: skip
-        players = self.rules.players
-        obstacles = table.hand_rects(players) + [
-            table.pile_rect(t) for t in range(self.rules.teams)
-        ]
+        obstacles = list(table.dealt_hand_rects)
+        obstacles += [table.pile_rect(team) for team in range(self.rules.teams)]
         obstacles += [name.sceneBoundingRect() for name in self.names]
         one_line, two_lines = self.contract_text, self.contract_text.replace(" · ", "\n")
-        for place, text in [(place, text) for place in places for text in (one_line, two_lines)]:
-            self.contract.show_text(text, size, QPointF(0, 0))
-            self.contract.setPos(place)
+        choices = [(place, text) for place in range(len(places)) for text in (0, 1)]
+        if self._contract_choice in choices:  # where it went last, first: it usually still fits
+            choices.insert(0, choices.pop(choices.index(self._contract_choice)))
+        for place, text in choices:
+            self.contract.show_text((one_line, two_lines)[text], size, QPointF(0, 0))
+            self.contract.setPos(places[place])
             rect = self.contract.sceneBoundingRect().adjusted(-size, -size, size, size)
             if rect.right() < table.width and not any(rect.intersects(o) for o in obstacles):
-                return  # the first place that keeps clear of everything
+                self._contract_choice = (place, text)
+                return  # a place that keeps clear of everything
         self.contract.show_text(two_lines, size, QPointF(0, 0))
         self.contract.setPos(places[0])
 
