@@ -41,6 +41,7 @@ class Settings:
     animation_speed: str = "normal"
     computer_pace_ms: int = 250
     autoplay_single_card: bool = False
+    finish_settled_hands: bool = False  # a hand no point can change plays itself out
     player_name: str = ""
     language: str = SYSTEM  # a code of LANGUAGES, or follow the system; applies at start
     four_colour_deck: bool = False  # diamonds blue and clubs green
@@ -70,6 +71,7 @@ class Settings:
             "animation_speed": self.animation_speed,
             "computer_pace_ms": self.computer_pace_ms,
             "autoplay_single_card": self.autoplay_single_card,
+            "finish_settled_hands": self.finish_settled_hands,
             "player_name": self.player_name,
             "language": self.language,
             "four_colour_deck": self.four_colour_deck,
@@ -103,6 +105,7 @@ def from_json(data: dict[str, Any]) -> Settings:
     valid_pace = isinstance(pace, int) and not isinstance(pace, bool) and pace in PACE_RANGE
     settings.computer_pace_ms = pace if valid_pace else 250
     settings.autoplay_single_card = _bool(data, "autoplay_single_card", False)
+    settings.finish_settled_hands = _bool(data, "finish_settled_hands", False)
     name = data.get("player_name")
     settings.player_name = name[:NAME_LENGTH] if isinstance(name, str) else ""
     settings.language = _choice(data, "language", (SYSTEM, *LANGUAGES), SYSTEM)
