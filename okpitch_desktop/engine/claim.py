@@ -20,8 +20,8 @@ from .phase import Phase
 from .ranking import GAME_VALUE
 from .scoring import Trick, point_cards, score_hand
 
-CLAIM_BUDGET = 10_000  # search nodes: at most a few tens of milliseconds (bench_claim.py)
-SETTLED_BUDGET = 10_000
+CLAIM_BUDGET = 5_000  # search nodes: tens of milliseconds at worst (tools/bench_claim.py)
+SETTLED_BUDGET = 5_000
 SETTLED_FROM_TRICKS_LEFT = 3  # a settled hand is looked for from the fourth trick on
 
 Alike = Callable[[Card, Card], bool]  # whether two cards score alike (next in rank)
@@ -185,53 +185,79 @@ def settled_line(hand: HandState) -> list[Play] | None:
         return None
     if HAND_SIZE_IN_PLAY - len(hand.tricks) > SETTLED_FROM_TRICKS_LEFT:
         return None
-    position = _Position(hand, SETTLED_BUDGET)
-    special = set(point_cards(position.order, position.rules))
-    if position.rules.low_point == "captured":  # R8: the lowest trump scores where it goes
-        held = [c for cards in position.hands for c in cards] + position.trick
-        trumps = [c for c in held if position.order.is_trump(c)]
-        if trumps:
-            special.add(min(trumps, key=lambda c: position.order.strength[c]))
-
-    def alike(a: Card, b: Card) -> bool:
-        return GAME_VALUE[a] == GAME_VALUE[b] and a not in special and b not in special
-
-    outcomes: set[tuple] = set()
-    line: list[Play] = []
+    search = _SettledSearch(hand)
     try:
-        if not _one_outcome(hand, position, alike, outcomes, line, []):
-            return None
+        return search.line if search.one_outcome() else None
     except _OutOfBudget:
         return None
-    return line
 
 
-def _one_outcome(
-    hand: HandState,
-    position: _Position,
-    alike: Alike,
-    outcomes: set[tuple],
-    line: list[Play],
-    path: list[Play],
-) -> bool:
-    """Whether every line from here scores the points as the first one did; ``line`` gets
-    the first line's plays."""
-    if position.over:
-        result = score_hand(
-            hand.rules, position.order, position.tricks, hand.pitcher, hand.bid, hand.scores
-        )
-        outcomes.add(tuple(sorted(result.points.items())))
-        if not line:
-            line.extend(path)
-        return len(outcomes) == 1
-    seat = position.to_act
-    for card in position.choices(alike):
-        done = position.play(card)
-        path.append(Play(card))
-        try:
-            if not _one_outcome(hand, position, alike, outcomes, line, path):
-                return False
-        finally:
-            path.pop()
-            position.take_back(card, seat, done)
-    return True
+class _SettledSearch:
+    """Every line of play from a position, stopped at the first that scores differently.
+
+    Two lines that reach the same cards in hand with the same leader, and have so far
+    given the same point cards and the same card count to each team, end alike: such a
+    position is searched once.
+    """
+
+    def __init__(self, hand: HandState) -> None:
+        self.hand = hand
+        self.position = position = _Position(hand, SETTLED_BUDGET)
+        self.special = set(point_cards(position.order, position.rules))
+        if position.rules.low_point == "captured":  # R8: the lowest trump scores where it goes
+            held = [c for cards in position.hands for c in cards] + position.trick
+            trumps = [c for c in held if position.order.is_trump(c)]
+            if trumps:
+                self.special.add(min(trumps, key=lambda c: position.order.strength[c]))
+        self.first_trick = len(position.tricks)
+        self.outcomes: set[tuple] = set()
+        self.line: list[Play] = []  # the first line searched
+        self.path: list[Play] = []
+        self.seen: set[tuple] = set()  # positions searched to the end, all alike
+
+    def alike(self, a: Card, b: Card) -> bool:
+        """Cards next in rank that score alike wherever they go."""
+        special = self.special
+        return GAME_VALUE[a] == GAME_VALUE[b] and a not in special and b not in special
+
+    def one_outcome(self) -> bool:
+        """Whether every line from here scores the points as the first one did."""
+        position, hand = self.position, self.hand
+        if position.over:
+            result = score_hand(
+                hand.rules, position.order, position.tricks, hand.pitcher, hand.bid, hand.scores
+            )
+            self.outcomes.add(tuple(sorted(result.points.items())))
+            if not self.line:
+                self.line.extend(self.path)
+            return len(self.outcomes) == 1
+        key = None if position.trick else self._key()
+        if key in self.seen:
+            return True
+        seat = position.to_act
+        for card in position.choices(self.alike):
+            done = position.play(card)
+            self.path.append(Play(card))
+            try:
+                if not self.one_outcome():
+                    return False
+            finally:
+                self.path.pop()
+                position.take_back(card, seat, done)
+        if key is not None:
+            self.seen.add(key)
+        return True
+
+    def _key(self) -> tuple:
+        position = self.position
+        rules = position.rules
+        counts = [0] * rules.teams
+        captured = []
+        for trick in position.tricks[self.first_trick :]:
+            team = rules.team_of(trick.winner)
+            for card in trick.cards:
+                counts[team] += GAME_VALUE[card]
+                if card in self.special:
+                    captured.append((card, team))
+        hands = tuple(frozenset(cards) for cards in position.hands)
+        return (position.leader, hands, tuple(counts), frozenset(captured))
