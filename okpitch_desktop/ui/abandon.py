@@ -16,9 +16,12 @@ MINUS = "\u2212"  # a real minus sign, as scores are printed
 
 def game_in_progress(controller: GameController) -> str | None:
     """The game a new one would throw away ("hand 5, −6 / 17 / −4"), or None when there is
-    none to lose: no game, a game over, or nothing played yet."""
+    none to lose: no game, a game over, or a first hand the person has not acted in yet."""
     game = controller.game
-    if game is None or game.over or (game.hand_number == 0 and not game.hand.history):
+    if game is None or game.over:
+        return None
+    acted = any(controller.seating.is_human(seat) for seat, _action in game.hand.history)
+    if game.hand_number == 0 and not acted:
         return None
     scores = " / ".join(str(score).replace("-", MINUS) for score in game.scores)
     return tr("hand {n}, {scores}").format(n=game.hand_number + 1, scores=scores)

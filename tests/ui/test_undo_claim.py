@@ -8,8 +8,9 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QCheckBox
 from table_driver import WAIT_MS, Person, make_window, misplaced, short_rules
 
 from okpitch_desktop.app.paths import HOME_OVERRIDE
@@ -193,3 +194,29 @@ def test_a_settled_hand_finishes_by_itself_when_set(qtbot, speed, finish):
         shows_exactly(qtbot, window, hand)
     else:
         assert person.summary_open() is None and hand.phase is Phase.PLAY
+
+
+def test_the_statistics_window_can_leave_out_games_with_undos(qtbot, tmp_path):
+    from okpitch_desktop.app.statistics import Statistics
+    from okpitch_desktop.ui.statistics_dialog import StatisticsDialog
+
+    stats = Statistics(tmp_path / "s.sqlite3")
+    for game_id, undos in (("clean", 0), ("undone", 3)):
+        stats.write(
+            [
+                (
+                    "INSERT INTO games (id, started_at, finished_at, players, rules, levels,"
+                    " level, human_team, winner, hands, undos)"
+                    " VALUES (?, 1, 2, 4, '{}', '[]', 'easy', 0, 0, 1, ?)",
+                    (game_id, undos),
+                )
+            ]
+        )
+    dialog = StatisticsDialog(stats)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    box = dialog.findChild(QCheckBox, "include_undone")
+    assert box.isChecked() and dialog.data["games"]["played"] == 2
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+    assert not box.isChecked() and dialog.data["games"]["played"] == 1
