@@ -220,3 +220,21 @@ def test_the_statistics_window_can_leave_out_games_with_undos(qtbot, tmp_path):
     assert box.isChecked() and dialog.data["games"]["played"] == 2
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
     assert not box.isChecked() and dialog.data["games"]["played"] == 1
+
+
+def test_undo_while_the_cards_fly(qtbot):
+    """At speed "normal", Ctrl+Z right after the person's card leaves the hand (it and the
+    computers' answers still moving): the hand comes back before that card, at rest."""
+    window = make_window(qtbot, speed="normal")
+    controller = window.controller
+    person = Person(qtbot, window, seed=SEED)
+    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    observation = person.play_until(stop=lambda seen: seen.phase is Phase.PLAY)
+    history = list(controller.game.hand.history)
+    person.answer(observation)
+    assert window.scene.animator.busy  # the card is on its way to the trick
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: bool(person.turns), timeout=WAIT_MS)
+    hand = controller.game.hand
+    assert hand.history == history and person.turns[-1] == observation
+    shows_exactly(qtbot, window, hand)
