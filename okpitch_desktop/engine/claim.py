@@ -20,8 +20,8 @@ from .phase import Phase
 from .ranking import GAME_VALUE
 from .scoring import Trick, point_cards, score_hand
 
-CLAIM_BUDGET = 5_000  # search nodes: tens of milliseconds at worst (tools/bench_claim.py)
-SETTLED_BUDGET = 5_000
+CLAIM_BUDGET = 2_000  # search nodes: tens of ms at worst (packaging/tools/claim_benchmark.py)
+SETTLED_BUDGET = 2_000
 SETTLED_FROM_TRICKS_LEFT = 3  # a settled hand is looked for from the fourth trick on
 
 Alike = Callable[[Card, Card], bool]  # whether two cards score alike (next in rank)
@@ -74,6 +74,7 @@ class _Position:
                     live = [c for cards in self.hands for c in cards] + self.trick
                 low, high = strength[card], strength[previous]
                 if not any(suit_of[c] == suit and low < strength[c] < high for c in live):
+                    previous = card
                     continue  # the same card as the one tried, for every trick still to come
             previous = card
             yield card
@@ -114,6 +115,7 @@ def claim_line(hand: HandState, team: int) -> list[Play] | None:
     try:
         if not _wins_all(position, ours, memo):
             return None
+        position.nodes = 0  # the line follows the proof, mostly from the memo
         line = []
         while not position.over:
             seat = position.to_act
