@@ -44,8 +44,9 @@ from .card_pixmaps import CardPixmaps
 from .explanations import hint_text, refusal_text
 from .human_turn import HumanTurn
 from .keyboard import KeyboardPlay
+from .review_dialog import ReviewDialog
 from .rules_page import RulesDialog
-from .seat_names import card_labels, seat_name
+from .seat_names import seat_name
 from .session_dialogs import SessionDialogs
 from .speeds import SPEED_TEXT
 from .summary_dialog import SummaryDialog
@@ -79,6 +80,13 @@ class TableView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if not self.keys.handle(event):
             super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        """Letting go of the last trick's key (L) puts the trick away."""
+        shown = self.scene().last_trick_view
+        if event.key() == Qt.Key.Key_L and not event.isAutoRepeat() and shown.shown:
+            shown.hide()
+        super().keyReleaseEvent(event)
 
 
 class MainWindow(QMainWindow):
@@ -220,6 +228,7 @@ class MainWindow(QMainWindow):
     def apply_settings(self, settings: Settings) -> None:
         """The table's look and behaviour from the session's settings."""
         self.set_speed(settings.animation_speed)
+        self.scene.trick_pause_ms = settings.trick_pause_ms
         self.computer_level = settings.computer_level
         if self.pixmaps.four_colour != settings.four_colour_deck:
             self.pixmaps.four_colour = settings.four_colour_deck
@@ -239,7 +248,10 @@ class MainWindow(QMainWindow):
             self.summary.close()
 
     def on_human_turn(self, _observation: object) -> None:
-        self.say(self.bar.prompt.text())
+        """The bar shows what is asked; the status line is cleared of what went before
+        (screen readers are told the question)."""
+        self.statusBar().clearMessage()
+        self.announce(self.bar.prompt.text())
         if QApplication.focusWidget() is None or self.isAncestorOf(QApplication.focusWidget()):
             self.view.setFocus()
 
@@ -250,7 +262,10 @@ class MainWindow(QMainWindow):
         self.say(refusal_text(code, params, message))
 
     def on_hint(self, hint: Advice) -> None:
+        """Say the hint and show it: the card stands out, the cards are chosen, the button
+        is marked."""
         self.say(tr("Hint: {text}").format(text=hint_text(hint)))
+        self.turn.take_advice(hint.action)
 
     def on_focus_moved(self, description: str) -> None:
         """The keyboard's card is described to screen readers as the table's focus."""
@@ -280,15 +295,23 @@ class MainWindow(QMainWindow):
             )
         )
         self.summary = SummaryDialog(report, self.rules, self.pixmaps, self)
+        record = self.controller.hand_record()
+        self.summary.review_requested.connect(lambda: self.open_review(record))
         over = report.winner is not None
         self.summary.accepted.connect(self.new_game if over else self.controller.next_hand)
         self.summary.open()
 
+    def open_review(self, record: dict, seat: int = 0) -> ReviewDialog:
+        """The review of ``seat``'s decisions in the hand ``record`` (it runs meanwhile)."""
+        dialog = ReviewDialog(record, seat, self)
+        dialog.open()
+        return dialog
+
     # ------------------------------------------------------------------ menus
     def show_last_trick(self) -> None:
-        cards = self.scene.last_trick
-        text = card_labels(cards) if cards else tr("No trick has been played yet.")
-        QMessageBox.information(self, tr("Last trick"), text)
+        """View > Last trick: on the table while the key is held, or until a click."""
+        if not self.scene.show_last_trick():
+            self.say(tr("No trick has been played yet."))
 
     def show_rules(self) -> RulesDialog:
         """Help > Rules: the rules page with this game's options."""
