@@ -159,13 +159,32 @@ def _wins_all(position: _Position, ours: list[bool], memo: dict[tuple, bool]) ->
             return memo[key]
     ours_to_act = ours[position.to_act]
     result = not ours_to_act
-    for card in position.choices(_alike_for_tricks):
+    cards = position.choices(_alike_for_tricks)
+    if not ours_to_act and position.trick:
+        cards = _worth_following_with(position, list(cards))
+    for card in cards:
         if _wins_after(position, card, ours, memo) == ours_to_act:
             result = ours_to_act
             break
     if key is not None:
         memo[key] = result
     return result
+
+
+def _worth_following_with(position: _Position, cards: list[Card]) -> list[Card]:
+    """The cards an opponent following to the trick need try against a claim: every card
+    that would take the lead of the trick, and of the others only the lowest of each suit.
+    A card that cannot head the trick does nothing in it, and keeping the higher card of
+    a suit instead of a lower one never helps the claim (each later trick it could go to,
+    the lower card would lose too)."""
+    order, trick = position.order, position.trick
+    kept, lowest = [], {}
+    for card in cards:  # strongest first
+        if order.trick_winner([*trick, card]) == len(trick):
+            kept.append(card)
+        else:
+            lowest[order.effective_suit[card]] = card
+    return kept + list(lowest.values())
 
 
 def _wins_after(position: _Position, card: Card, ours: list[bool], memo: dict) -> bool:
