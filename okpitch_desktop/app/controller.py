@@ -26,6 +26,7 @@ from ..engine import (
     hand_record,
     hand_report,
 )
+from ..engine.claim import claim_line, settled_line
 from .advice import advise
 from .ai_worker import AiWorker
 from .logs import logger
@@ -60,9 +61,11 @@ class GameController(TableEvents):
         self.pace_ms = pace_ms
         self.auto_next_hand = auto_next_hand
         self.autoplay_single_card = False
+        self.finish_settled_hands = False  # a hand no point can change plays itself out
         self.fallbacks = 0  # computer decisions replaced by the easy level after a failure
         self.undos = 0  # the person's decisions taken back in this game
         self.game: Game | None = None
+        self._claim: list[Play] | None = None  # the person's team's winning line, if any
         self.seating = Seating((HUMAN,) + (DEFAULT_LEVEL,) * 3)
         self._last_request = 0
         self._request = 0  # id of the computer decision awaited, 0 when none
@@ -82,11 +85,15 @@ class GameController(TableEvents):
             app.aboutToQuit.connect(self.shutdown)
 
     # ------------------------------------------------------------------ options
-    def configure(self, pace_ms: int, autoplay_single_card: bool) -> None:
-        """The settings that shape play: the least time a computer's move takes, and
-        whether a person's only legal card plays itself."""
+    def configure(
+        self, pace_ms: int, autoplay_single_card: bool, finish_settled_hands: bool = False
+    ) -> None:
+        """The settings that shape play: the least time a computer's move takes, whether
+        a person's only legal card plays itself, and whether a hand in which no point can
+        change hands finishes by itself."""
         self.pace_ms = pace_ms
         self.autoplay_single_card = autoplay_single_card
+        self.finish_settled_hands = finish_settled_hands
 
     def wait_for_table(self) -> None:
         """A table shows the events: each next seat waits for ``animations_finished``."""
@@ -187,20 +194,46 @@ class GameController(TableEvents):
         self._start_worker()
         self._think.emit(self._hint_request, HINT_LEVEL, self._hint_for, self._decision_seed())
 
+    @property
+    def can_undo(self) -> bool:
+        """Whether the hand in play holds a decision of the person to take back (a scored
+        hand is final: it is in the statistics and the history)."""
+        return self._last_human_turn() is not None
+
+    def _last_human_turn(self) -> int | None:
+        hand = self._hand()
+        if hand is None or hand.result is not None:
+            return None
+        human = [i for i, (seat, _) in enumerate(hand.history) if self.seating.is_human(seat)]
+        return human[-1] if human else None
+
     def undo(self) -> bool:
         """Take back the person's last decision; the computers' moves after it replay the
         same (their seeds depend only on the game, the hand and the number of actions)."""
-        hand = self._hand()
-        if hand is None:
-            return False
-        human_turns = [i for i, (seat, _) in enumerate(hand.history) if self.seating.is_human(seat)]
-        if not human_turns:
+        turn = self._last_human_turn()
+        if turn is None:
             return False
         self._cancel_search()
-        self.game.hand = hand.rewound(human_turns[-1])
+        self.game.hand = self.game.hand.rewound(turn)
         self.undos += 1
         self._show_again()
         self._event_done()
+        return True
+
+    @property
+    def can_claim(self) -> bool:
+        """Whether the person, at their play turn, may claim the rest: their team wins
+        every remaining trick however the others play (engine/claim.py)."""
+        return self._claim is not None
+
+    def claim(self) -> bool:
+        """The person's team takes the remaining tricks at once: the winning line is
+        played out through the usual events, so the engine scores it and the table shows
+        the cards going to the piles."""
+        line = self._claim
+        if line is None:
+            return False
+        self._apply(*line)
         return True
 
     # ------------------------------------------------------------------ the table's side
@@ -230,12 +263,15 @@ class GameController(TableEvents):
     def _hand(self) -> HandState | None:
         return None if self.game is None else self.game.hand
 
-    def _apply(self, action: Action) -> None:
+    def _apply(self, *actions: Action) -> None:
+        """Apply and announce ``actions`` in turn; the next seat acts once all are shown."""
+        self._claim = None
         hand = self.game.hand
-        seat = hand.to_act
-        tricks_before = len(hand.tricks)
-        hand.apply(action)
-        self.announce(seat, action, hand, tricks_before, self.seating)
+        for action in actions:
+            seat = hand.to_act
+            tricks_before = len(hand.tricks)
+            hand.apply(action)
+            self.announce(seat, action, hand, tricks_before, self.seating)
         self._event_done()
 
     def _event_done(self) -> None:
@@ -256,12 +292,17 @@ class GameController(TableEvents):
                 self.next_hand()
             return
         seat = hand.to_act
+        settled = settled_line(hand) if self.finish_settled_hands else None
+        if settled:
+            self._apply(*settled)
+            return
         observation = hand.observation(seat)
         if self.seating.is_human(seat):
             single = hand.phase is Phase.PLAY and len(observation.legal_cards) == 1
             if self.autoplay_single_card and single:
                 self._apply(Play(observation.legal_cards[0]))
                 return
+            self._claim = claim_line(hand, hand.rules.team_of(seat))
             self.human_turn.emit(observation)
             return
         self._request = self._next_request_id()
@@ -343,5 +384,6 @@ class GameController(TableEvents):
         self._worker.cancel_through(self._last_request)
         self._request = self._hint_request = 0
         self._answer = None
+        self._claim = None
         self._pace.stop()
         self._waiting_animation = False

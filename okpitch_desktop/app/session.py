@@ -170,7 +170,9 @@ class GameSession(QObject):
 
     def _configure_controller(self) -> None:
         settings = self.settings
-        self.controller.configure(settings.computer_pace_ms, settings.autoplay_single_card)
+        self.controller.configure(
+            settings.computer_pace_ms, settings.autoplay_single_card, settings.finish_settled_hands
+        )
 
     def _save_settings(self) -> None:
         problem = save_settings(self.settings)

@@ -293,17 +293,20 @@ def _stamp() -> str:
 
 
 # ---------------------------------------------------------------------- the dialog's figures
-def summary(stats: Statistics) -> dict[str, Any]:
+def summary(stats: Statistics, include_undone: bool = True) -> dict[str, Any]:
     """Every figure of the statistics dialog, from the person's side of the table.
 
     Only finished games with a person at the table count as won or lost; unfinished ones
-    (abandoned, or still going) are shown apart.
+    (abandoned, or still going) are shown apart. Without ``include_undone`` the games in
+    which the person took a decision back (Game > Undo) and their hands are left out.
     """
-    finished = "winner IS NOT NULL AND human_team IS NOT NULL"
+    kept = "" if include_undone else " AND undos = 0"
+    hands_kept = "" if include_undone else " AND game_id IN (SELECT id FROM games WHERE undos = 0)"
+    finished = f"winner IS NOT NULL AND human_team IS NOT NULL{kept}"
     total, won = stats.rows(
         f"SELECT COUNT(*), COALESCE(SUM(winner = human_team), 0) FROM games WHERE {finished}"
     )[0] or (0, 0)
-    unfinished = stats.rows("SELECT COUNT(*) FROM games WHERE winner IS NULL")[0][0]
+    unfinished = stats.rows(f"SELECT COUNT(*) FROM games WHERE winner IS NULL{kept}")[0][0]
 
     def grouped(column: str) -> list[dict[str, Any]]:
         rows = stats.rows(
@@ -314,20 +317,23 @@ def summary(stats: Statistics) -> dict[str, Any]:
 
     own_bids = stats.rows(
         "SELECT COALESCE(SUM(made), 0), COALESCE(SUM(1 - made), 0) FROM hands"
-        " WHERE pitcher = human_seat"
+        f" WHERE pitcher = human_seat{hands_kept}"
     )[0]
     team_bids = stats.rows(
         "SELECT COALESCE(SUM(made), 0), COALESCE(SUM(1 - made), 0) FROM hands"
-        " WHERE pitcher_team = human_team"
+        f" WHERE pitcher_team = human_team{hands_kept}"
     )[0]
-    hands = stats.rows("SELECT earned, human_team FROM hands WHERE human_team IS NOT NULL")
+    hands = stats.rows(
+        f"SELECT earned, human_team FROM hands WHERE human_team IS NOT NULL{hands_kept}"
+    )
     ours = [json.loads(earned)[team] for earned, team in hands]
     theirs = [sum(json.loads(earned)) - json.loads(earned)[team] for earned, team in hands]
     points = {}
     for name, column in zip(POINT_NAMES, POINT_COLUMNS, strict=True):
         us, them = stats.rows(
             f"SELECT COALESCE(SUM({column} = human_team), 0),"
-            f" COALESCE(SUM({column} != human_team), 0) FROM hands WHERE human_team IS NOT NULL"
+            f" COALESCE(SUM({column} != human_team), 0) FROM hands"
+            f" WHERE human_team IS NOT NULL{hands_kept}"
         )[0]
         points[name] = {"us": us, "them": them}
     results = [
@@ -352,7 +358,7 @@ def summary(stats: Statistics) -> dict[str, Any]:
         "average_points_against": round(sum(theirs) / len(theirs), 2) if theirs else None,
         "points": points,
         "streaks": streaks(results),
-        "last_game": last_game_scores(stats),
+        "last_game": last_game_scores(stats, kept),
         "win_rate_over_time": [
             round(sum(results[: i + 1]) / (i + 1), 3) for i in range(len(results))
         ],
@@ -371,11 +377,12 @@ def streaks(results: list[int]) -> dict[str, Any]:
     return {"current": current, "longest_won": longest[1], "longest_lost": longest[0]}
 
 
-def last_game_scores(stats: Statistics) -> dict[str, Any] | None:
-    """Team scores after each hand of the most recently played game (0 before the first)."""
+def last_game_scores(stats: Statistics, kept: str = "") -> dict[str, Any] | None:
+    """Team scores after each hand of the most recently played game (0 before the first);
+    ``kept``: a further condition on the game (" AND undos = 0")."""
     row = stats.rows(
         "SELECT g.id, g.players, g.human_team FROM games g JOIN hands h ON h.game_id = g.id"
-        " ORDER BY h.played_at DESC LIMIT 1"
+        f" WHERE 1{kept} ORDER BY h.played_at DESC LIMIT 1"
     )
     if not row:
         return None

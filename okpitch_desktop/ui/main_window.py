@@ -37,6 +37,7 @@ from ..app.session import GameSession
 from ..app.settings import DEFAULT_LEVEL, Settings
 from ..engine import HandReport, RuleSet
 from . import speeds
+from .abandon import AbandonCheck
 from .action_bar import ActionBar
 from .announcer import TableAnnouncer
 from .card_pixmaps import CardPixmaps
@@ -51,6 +52,7 @@ from .session_dialogs import SessionDialogs
 from .speeds import SPEED_TEXT
 from .summary_dialog import SummaryDialog
 from .table_scene import TableScene
+from .take_back import TakeBackActions
 from .tour import TourDialog
 
 TITLE = QT_TR_NOOP("Oklahoma Ten Point Pitch")
@@ -124,6 +126,7 @@ class MainWindow(QMainWindow):
         self.statusBar().setAccessibleName(tr("Status"))
         self.base_title = self.windowTitle()
         self.dialogs = SessionDialogs(self, session) if session is not None else None
+        self.abandon = AbandonCheck(self, self.controller)
         self._build_menus()
         self._connect()
         self.set_speed(speed)
@@ -135,7 +138,16 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(tr("&Game"))
         self._add(
-            game, tr("&New game"), QKeySequence.StandardKey.New, self.new_game, "new_game_action"
+            game,
+            tr("&New game"),
+            QKeySequence.StandardKey.New,
+            lambda: self.abandon.then(self.new_game),
+            "new_game_action",
+        )
+        self.take_back = TakeBackActions(
+            self.controller,
+            self._add(game, tr("&Undo"), QKeySequence.StandardKey.Undo, None, "undo_action"),
+            self._add(game, tr("&Claim the rest"), "Ctrl+R", None, "claim_action"),
         )
         self._add(game, tr("&Hint"), "Ctrl+H", self.controller.request_hint, "hint_action")
         dialogs = self.dialogs
@@ -187,6 +199,7 @@ class MainWindow(QMainWindow):
         self.turn.focus_moved.connect(self.on_focus_moved)
         self.statusBar().messageChanged.connect(self.announce)
         self.bar.hint_clicked.connect(self.controller.request_hint)
+        self.bar.claim_clicked.connect(self.take_back.claim)
 
     # ------------------------------------------------------------------ game flow
     def new_game(

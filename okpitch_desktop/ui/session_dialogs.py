@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 from ..app.language import tr
 from ..app.session import GameSession, ResumeOffer
 from ..app.settings import Settings
+from .abandon import game_in_progress
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
@@ -85,10 +86,17 @@ class SessionDialogs(QObject):
         """Keep the new settings; offer a new game when its rules or seats changed."""
         if not self.session.change_settings(settings):
             return
+        text = tr("The new rules apply to the next game. Start one now?")
+        game = game_in_progress(self.session.controller)
+        if game is not None:
+            text = tr(
+                "The new rules apply to the next game. Abandon the game in progress"
+                " ({game}) and start one now?"
+            ).format(game=game)
         box = QMessageBox(
             QMessageBox.Icon.Question,
             tr("Settings"),
-            tr("The new rules apply to the next game. Start one now?"),
+            text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self.window,
         )
@@ -107,7 +115,11 @@ class SessionDialogs(QObject):
         from .history_dialog import HistoryDialog
 
         dialog = HistoryDialog(self.session.history, self.window)
-        dialog.play_again.connect(self.session.play_again)
+        dialog.play_again.connect(
+            lambda record, seat: self.window.abandon.then(
+                lambda: self.session.play_again(record, seat)
+            )
+        )
         dialog.review.connect(self.window.open_review)
         return self._open(dialog)
 
