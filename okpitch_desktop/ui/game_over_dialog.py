@@ -1,0 +1,159 @@
+"""Game over: the final scores and the winner, the game's score sheet, the last hand's
+result, what the game adds to the statistics, and what to do next (a new game, the
+statistics, or close and look at the table)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app.language import tr
+from ..app.score_sheet import ScoreSheet
+from ..app.statistics import Statistics, summary
+from ..engine import HandReport, RuleSet
+from .card_pixmaps import CardPixmaps
+from .score_sheet_dialog import ScoreSheetTable, team_icon
+from .seat_names import number, team_name
+from .summary_dialog import HandSummary
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+class GameOverDialog(QDialog):
+    """The end of a game; "New game" deals the next one, "Close" leaves the table as is."""
+
+    def __init__(
+        self,
+        report: HandReport,
+        rules: RuleSet,
+        sheet: ScoreSheet,
+        human_seats: set[int],
+        pixmaps: CardPixmaps,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Game over"))
+        teams = rules.teams
+        ours = {rules.team_of(seat) for seat in human_seats}
+        layout = QVBoxLayout(self)
+        won = report.winner in ours
+        self.headline = QLabel(tr("Your team won the game!") if won else tr("The game is over."))
+        font = QFont(self.headline.font())
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.headline.setFont(font)
+        layout.addWidget(self.headline)
+        self.winner = QLabel(tr("Winner: {team}").format(team=team_name(report.winner, teams)))
+        layout.addWidget(self.winner)
+        layout.addLayout(self._final_scores(report, teams))
+        tabs = QTabWidget()
+        self.sheet = ScoreSheetTable()
+        self.sheet.show_sheet(sheet, rules)
+        tabs.addTab(self.sheet, tr("Score sheet"))
+        self.hand = HandSummary(report, rules, pixmaps)
+        tabs.addTab(self.hand, tr("Last hand"))
+        self.tabs = tabs
+        layout.addWidget(tabs, 1)
+        self.figures = QGroupBox(tr("Your statistics"))
+        figures = QVBoxLayout(self.figures)
+        made, set_ = sheet.bids(human_seats)
+        text = tr("Your bids this game: {made} made, {set} set")
+        self.own_bids = QLabel(text.format(made=made, set=set_))
+        team_seats = {s for s in range(rules.players) if rules.team_of(s) in ours}
+        made, set_ = sheet.bids(team_seats)
+        text = tr("Your team's bids this game: {made} made, {set} set")
+        self.team_bids = QLabel(text.format(made=made, set=set_))
+        self.games = QLabel()
+        self.games.hide()  # until the statistics have this game (show_games)
+        for label in (self.own_bids, self.team_bids, self.games):
+            figures.addWidget(label)
+        layout.addWidget(self.figures)
+        buttons = QDialogButtonBox()
+        self.new_game_button = buttons.addButton(
+            tr("New game"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.statistics_button = buttons.addButton(
+            tr("Statistics"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.statistics_button.hide()  # shown when there are statistics to open
+        self.close_button = buttons.addButton(tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        self.new_game_button.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        width = self.sheet.wanted_width() + 2 * layout.contentsMargins().left() + 16
+        self.setMinimumWidth(min(width, self._screen_width()))
+
+    def _final_scores(self, report: HandReport, teams: int) -> QGridLayout:
+        grid = QGridLayout()
+        self.final: dict[int, QLabel] = {}
+        for team in range(teams):
+            icon = QLabel()
+            icon.setPixmap(team_icon(team).pixmap(12, 12))
+            name = QLabel(team_name(team, teams))
+            score = QLabel(number(report.scores[team]))
+            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if team == report.winner:
+                for label in (name, score):
+                    font = QFont(label.font())
+                    font.setBold(True)
+                    label.setFont(font)
+            self.final[team] = score
+            grid.addWidget(icon, team, 0)
+            grid.addWidget(name, team, 1)
+            grid.addWidget(score, team, 2)
+        grid.setColumnStretch(3, 1)
+        return grid
+
+    def _screen_width(self) -> int:
+        screen = self.screen()
+        return screen.availableGeometry().width() if screen is not None else 10**6
+
+    def show_games(self, before: tuple[int, int], after: tuple[int, int]) -> None:
+        """The games won of those played, before this game and with it."""
+        text = tr("Games won: {won} of {played} (before this game: {was_won} of {was_played})")
+        self.games.setText(
+            text.format(won=after[0], played=after[1], was_won=before[0], was_played=before[1])
+        )
+        self.games.show()
+
+
+def games_won(statistics: Statistics) -> tuple[int, int]:
+    """Finished games won and played, as the statistics dialog counts them."""
+    games = summary(statistics)["games"]
+    return games["won"], games["played"]
+
+
+def open_game_over(window: MainWindow, report: HandReport) -> GameOverDialog:
+    """Show the game-over dialog for the game that ``report`` ended. The statistics count
+    the game once the controller's ``game_over`` has been filed (right after this)."""
+    controller = window.controller
+    rules = controller.game.rules
+    humans = {seat for seat in range(rules.players) if controller.seating.is_human(seat)}
+    dialog = GameOverDialog(report, rules, controller.sheet, humans, window.pixmaps, window)
+    dialog.accepted.connect(window.new_game)
+    session, dialogs = window.session, window.dialogs
+    if session is not None and dialogs is not None:
+        before = games_won(session.statistics)
+
+        def counted(_team: int) -> None:
+            dialog.show_games(before, games_won(session.statistics))
+
+        controller.game_over.connect(counted, Qt.ConnectionType.SingleShotConnection)
+        dialog.statistics_button.show()
+        dialog.statistics_button.clicked.connect(dialogs.open_statistics)
+    dialog.open()
+    return dialog
