@@ -13,7 +13,9 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
+    QScrollArea,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -24,12 +26,14 @@ from ..app.score_sheet import ScoreSheet
 from ..app.statistics import Statistics, summary
 from ..engine import HandReport, RuleSet
 from .card_pixmaps import CardPixmaps
-from .score_sheet_dialog import ScoreSheetTable, team_icon
+from .score_sheet_dialog import ScoreSheetTable, fit_on_screen, team_icon
 from .seat_names import number, team_name
 from .summary_dialog import HandSummary
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
+
+SHEET_SHARE = 0.5  # of the screen's height: the scores, figures and buttons need the rest
 
 
 class GameOverDialog(QDialog):
@@ -60,11 +64,14 @@ class GameOverDialog(QDialog):
         layout.addWidget(self.winner)
         layout.addLayout(self._final_scores(report, teams))
         tabs = QTabWidget()
-        self.sheet = ScoreSheetTable()
+        self.sheet = ScoreSheetTable(screen_share=SHEET_SHARE)
         self.sheet.show_sheet(sheet, rules)
         tabs.addTab(self.sheet, tr("Score sheet"))
         self.hand = HandSummary(report, rules, pixmaps)
-        tabs.addTab(self.hand, tr("Last hand"))
+        last_hand = QScrollArea()  # its card pictures are taller than the sheet
+        last_hand.setWidget(self.hand)
+        last_hand.setWidgetResizable(True)
+        tabs.addTab(last_hand, tr("Last hand"))
         self.tabs = tabs
         layout.addWidget(tabs, 1)
         self.figures = QGroupBox(tr("Your statistics"))
@@ -78,8 +85,13 @@ class GameOverDialog(QDialog):
         self.team_bids = QLabel(text.format(made=made, set=set_))
         self.games = QLabel()
         self.games.hide()  # until the statistics have this game (show_games)
-        for label in (self.own_bids, self.team_bids, self.games):
-            figures.addWidget(label)
+        bids = QHBoxLayout()  # side by side: a 200% screen has little height to spare
+        bids.addWidget(self.own_bids)
+        bids.addSpacing(self.fontMetrics().height())
+        bids.addWidget(self.team_bids)
+        bids.addStretch(1)
+        figures.addLayout(bids)
+        figures.addWidget(self.games)
         layout.addWidget(self.figures)
         buttons = QDialogButtonBox()
         self.new_game_button = buttons.addButton(
@@ -94,11 +106,19 @@ class GameOverDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        width = self.sheet.wanted_width() + 2 * layout.contentsMargins().left() + 16
-        self.setMinimumWidth(min(width, self._screen_width()))
+        fit_on_screen(self)
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        """Sized again once shown: the style's fonts and margins are known only now."""
+        super().showEvent(event)
+        self.sheet.resizeColumnsToContents()
+        self.sheet.updateGeometry()
+        fit_on_screen(self)
 
     def _final_scores(self, report: HandReport, teams: int) -> QGridLayout:
+        """The teams side by side, each with its colour, name and score."""
         grid = QGridLayout()
+        grid.setHorizontalSpacing(self.fontMetrics().averageCharWidth())
         self.final: dict[int, QLabel] = {}
         for team in range(teams):
             icon = QLabel()
@@ -112,15 +132,11 @@ class GameOverDialog(QDialog):
                     font.setBold(True)
                     label.setFont(font)
             self.final[team] = score
-            grid.addWidget(icon, team, 0)
-            grid.addWidget(name, team, 1)
-            grid.addWidget(score, team, 2)
-        grid.setColumnStretch(3, 1)
+            for place, label in enumerate((icon, name, score)):
+                grid.addWidget(label, 0, 4 * team + place)
+            grid.setColumnMinimumWidth(4 * team + 3, 2 * self.fontMetrics().height())
+        grid.setColumnStretch(4 * teams, 1)
         return grid
-
-    def _screen_width(self) -> int:
-        screen = self.screen()
-        return screen.availableGeometry().width() if screen is not None else 10**6
 
     def show_games(self, before: tuple[int, int], after: tuple[int, int]) -> None:
         """The games won of those played, before this game and with it."""

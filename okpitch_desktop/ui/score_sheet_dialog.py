@@ -5,13 +5,12 @@ the game-over dialog shows the same table."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
     QLabel,
     QTableWidget,
     QTableWidgetItem,
@@ -43,6 +42,19 @@ def team_icon(team: int) -> QIcon:
     return QIcon(pixmap)
 
 
+def fit_on_screen(window: QWidget, grow_only: bool = False) -> None:
+    """Give a dialog the size it asks for, up to 90% of its screen (Qt's own adjustSize
+    stops at two thirds, which at 200% leaves a score sheet one line high)."""
+    size = window.sizeHint()
+    if grow_only:
+        size = size.expandedTo(window.size())
+    screen = window.screen()
+    if screen is not None:
+        area = screen.availableGeometry().size()
+        size = size.boundedTo(QSize(int(area.width() * 0.9), int(area.height() * 0.9)))
+    window.resize(size)
+
+
 def tint(team: int) -> QBrush:
     colour = QColor(TEAM_COLOURS[team])
     colour.setAlpha(TINT_ALPHA)
@@ -54,8 +66,9 @@ class ScoreSheetTable(QTableWidget):
 
     FIXED = 6  # hand, dealer, pitcher, bid, trump, result; then one column per team
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, screen_share: float = 0.7) -> None:
         super().__init__(parent)
+        self.screen_share = screen_share  # the most of the screen's height it asks for
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setAlternatingRowColors(False)
@@ -76,11 +89,26 @@ class ScoreSheetTable(QTableWidget):
         self.setRowCount(len(sheet.rows))
         for line, row in enumerate(sheet.rows):
             self._fill(line, row, rules)
-        header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(False)
-        if sheet.rows:
-            self.scrollToItem(self.item(len(sheet.rows) - 1, 0))
+        self.resizeColumnsToContents()  # now, so that sizeHint knows the widths
+        self.scrollToBottom()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        """Every row and column, but no taller than its share of the screen (a long game
+        scrolls)."""
+        frame = 2 * self.frameWidth()
+        width = self.horizontalHeader().length() + frame
+        height = self.horizontalHeader().sizeHint().height() + self.verticalHeader().length()
+        height += frame
+        screen = self.screen()
+        if screen is not None:
+            tallest = int(screen.availableGeometry().height() * self.screen_share)
+            if height > tallest:  # room for the scroll bar it will need
+                width, height = width + self.verticalScrollBar().sizeHint().width(), tallest
+        return QSize(width, height)
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        QTimer.singleShot(0, self.scrollToBottom)  # the latest hands, once laid out
 
     def _fill(self, line: int, row: SheetRow, rules: RuleSet) -> None:
         players, teams = rules.players, rules.teams
@@ -110,11 +138,6 @@ class ScoreSheetTable(QTableWidget):
         for column, cell in enumerate(cells):
             self.setItem(line, column, cell)
 
-    def wanted_width(self) -> int:
-        """The width that shows every column without a scroll bar."""
-        columns = sum(self.columnWidth(c) for c in range(self.columnCount()))
-        return columns + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
-
 
 class ScoreSheetDialog(QDialog):
     """View > Score sheet: beside the table, kept up to date as hands are scored."""
@@ -143,4 +166,4 @@ class ScoreSheetDialog(QDialog):
         sheet = self.controller.sheet
         self.table.show_sheet(sheet, rules)
         self.empty.setVisible(not sheet.rows)
-        self.table.setMinimumWidth(self.table.wanted_width())
+        fit_on_screen(self, grow_only=True)  # grows with the game, as the screen allows
