@@ -4,8 +4,6 @@ statistics, or close and look at the table)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -15,6 +13,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QScrollArea,
     QTabWidget,
     QVBoxLayout,
@@ -29,9 +28,6 @@ from .card_pixmaps import CardPixmaps
 from .score_sheet_dialog import ScoreSheetTable, fit_on_screen, team_icon
 from .seat_names import number, team_name
 from .summary_dialog import HandSummary
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
 
 SHEET_SHARE = 0.5  # of the screen's height: the scores, figures and buttons need the rest
 
@@ -153,9 +149,10 @@ def games_won(statistics: Statistics) -> tuple[int, int]:
     return games["won"], games["played"]
 
 
-def open_game_over(window: MainWindow, report: HandReport) -> GameOverDialog:
-    """Show the game-over dialog for the game that ``report`` ended. The statistics count
-    the game once the controller's ``game_over`` has been filed (right after this)."""
+def open_game_over(window: QMainWindow, report: HandReport) -> GameOverDialog:
+    """Show the game-over dialog over ``window`` (the game's MainWindow) for the game that
+    ``report`` ended. The statistics count the game once the controller's ``game_over``
+    has been filed (right after this)."""
     controller = window.controller
     rules = controller.game.rules
     humans = {seat for seat in range(rules.players) if controller.seating.is_human(seat)}
