@@ -21,6 +21,7 @@ class TableEvents(QObject):
     cards_exchanged = Signal(int, int, object, object)  # seat, count, given, received
     cards_discarded = Signal(int, int, object)  # seat, count, cards (only a human's)
     card_played = Signal(int, int)  # seat, card
+    trick_winning = Signal(int)  # the seat whose card wins the trick in progress so far
     trick_won = Signal(int, object)  # winner, the trick's cards
     hand_progress = Signal(object)  # engine.HandProgress: what each team has won so far
     person_sees = Signal(object)  # the person's Observation after an event (faces, order)
@@ -62,6 +63,9 @@ class TableEvents(QObject):
                 self.cards_discarded.emit(seat, len(cards), list(cards) if human else [])
             case Play(card):
                 self.card_played.emit(seat, card)
+                if hand.trick:
+                    winning = hand.order.trick_winner(hand.trick)
+                    self.trick_winning.emit((hand.leader + winning) % hand.rules.players)
                 if len(hand.tricks) > tricks_before:
                     trick = hand.tricks[-1]
                     self.trick_won.emit(trick.winner, list(trick.cards))

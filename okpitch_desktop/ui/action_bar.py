@@ -8,10 +8,14 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ..app.language import tr
-from ..engine import Observation, Phase
+from ..engine import Bid, DeclareTrump, Observation, Pass, Phase
 from .human_turn import HumanTurn
 from .keyboard import TRUMP_LETTERS
 from .seat_names import SUIT_SYMBOLS, seat_name, suit_name
+
+RED_SUITS = (1, 2)  # hearts and diamonds: their buttons say so in red
+RED_SUIT = "color: #c0141c;"
+ADVISED = "border: 3px solid #ff6fd8; font-weight: bold;"  # the hint's choice (HINT_COLOUR)
 
 
 class ActionBar(QWidget):
@@ -38,6 +42,8 @@ class ActionBar(QWidget):
         layout.addWidget(self.hint)
         self.phase: Phase | None = None
         self.shown: Observation | None = None  # the decision the buttons are for
+        self.choices: dict[object, QPushButton] = {}  # a bid (None: pass) or a suit
+        self.base_styles: dict[object, str] = {}
         # The same height with or without buttons, so the table never jumps.
         self.setFixedHeight(self.confirm.sizeHint().height() + 2 * layout.contentsMargins().top())
         self.show_for(None)
@@ -48,8 +54,24 @@ class ActionBar(QWidget):
             self.show_for(self.turn.observation)
         elif self.phase in (Phase.EXCHANGE, Phase.DISCARD):
             self.update_selection(len(self.turn.chosen))
+        self._mark_advice()
+
+    def _mark_advice(self) -> None:
+        """The bid or suit a hint suggests stands out among the buttons."""
+        match self.turn.advice:
+            case Bid(points):
+                advised = points
+            case Pass():
+                advised = None
+            case DeclareTrump(suit):
+                advised = suit
+            case _:
+                return
+        for choice, button in self.choices.items():
+            button.setStyleSheet(ADVISED if choice == advised else self.base_styles[choice])
 
     def _clear(self) -> None:
+        self.choices, self.base_styles = {}, {}
         while self.buttons.count():
             widget = self.buttons.takeAt(0).widget()
             widget.deleteLater()
@@ -73,7 +95,7 @@ class ActionBar(QWidget):
                 button.setAccessibleName(suit_name(suit))
                 button.setToolTip(tr("Key {key}").format(key=TRUMP_LETTERS[suit]))
                 button.clicked.connect(lambda _=False, s=suit: self.turn.name_trump(s))
-                self.buttons.addWidget(button)
+                self._add_choice(suit, button, RED_SUIT if suit in RED_SUITS else "")
         elif self.phase in (Phase.EXCHANGE, Phase.DISCARD):
             self.update_selection(len(self.turn.chosen))
         elif self.phase is Phase.PLAY:
@@ -96,18 +118,20 @@ class ActionBar(QWidget):
             key = "P" if bid is None else str(bid % 10)
             button.setToolTip(tr("Key {key}").format(key=key))
             button.clicked.connect(lambda _=False, b=bid: self.turn.bid(b))
-            self.buttons.addWidget(button)
+            self._add_choice(bid, button, "")
+
+    def _add_choice(self, choice: object, button: QPushButton, style: str) -> None:
+        button.setStyleSheet(style)
+        self.choices[choice] = button
+        self.base_styles[choice] = style
+        self.buttons.addWidget(button)
 
     def update_selection(self, chosen: int) -> None:
         """Word the confirm button for ``chosen`` selected cards."""
         self.confirm.show()
         if self.phase is Phase.EXCHANGE:
             self.prompt.setText(tr("Choose up to 3 cards to exchange with the widow"))
-            text = (
-                tr("Keep all my cards")
-                if chosen == 0
-                else tr("Exchange {n} card(s)").format(n=chosen)
-            )
+            text = tr("Keep all my cards") if chosen == 0 else tr("Exchange %n cards", None, chosen)
             self.confirm.setText(text)
         else:
             self.prompt.setText(tr("Discard down to 6 cards"))

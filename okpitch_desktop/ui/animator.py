@@ -75,10 +75,12 @@ class Animator(QObject):
         delay_ms: int = 0,
         face_up: bool | None = None,
         z: float | None = None,
+        hold_ms: int = 0,
     ) -> None:
-        """Move ``item`` to ``pos`` turned by ``rotation``, flipping it to ``face_up``; a
-        move started before on the item stops where it is (its turn of side is kept),
-        unless it already goes there."""
+        """Move ``item`` to ``pos`` turned by ``rotation``, flipping it to ``face_up``, after
+        ``delay_ms`` (at the speed setting) and ``hold_ms`` (at any speed: a pause to read
+        the table). A move started before on the item stops where it is (its turn of side
+        is kept), unless it already goes there."""
         if z is not None:
             item.setZValue(z)
         running = self._by_item.get(id(item))
@@ -88,7 +90,7 @@ class Animator(QObject):
         if face_up is None and stopped is not None:
             face_up = stopped.face_up
         duration = int(duration_ms * self.factor)
-        delay = int(delay_ms * self.factor)
+        delay = int(delay_ms * self.factor) + hold_ms
         start_pos, start_rotation = item.pos(), item.rotation()
         flip = face_up is not None and face_up != item.face_up
 
@@ -101,7 +103,11 @@ class Animator(QObject):
 
         still = (pos - start_pos).manhattanLength() < MIN_MOVE and rotation == start_rotation
         if duration <= 0 or (still and not flip):
-            finish()
+            if delay <= 0:
+                finish()
+            else:  # at once, after the pause
+                motion = _Motion(item, face_up, finish, QPointF(pos), rotation)
+                self._start(QPauseAnimation(delay, self), motion)
             return
         animation = QVariantAnimation(self, startValue=0.0, endValue=1.0, duration=duration)
         animation.setEasingCurve(QEasingCurve.Type.OutCubic)

@@ -1,10 +1,10 @@
 """Game over: the final scores and the winner, the game's score sheet, the last hand's
 result, what the game adds to the statistics, and what to do next (a new game, the
-statistics, or close and look at the table)."""
+statistics, the review of the last hand, or close and look at the table)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -33,7 +33,10 @@ SHEET_SHARE = 0.5  # of the screen's height: the scores, figures and buttons nee
 
 
 class GameOverDialog(QDialog):
-    """The end of a game; "New game" deals the next one, "Close" leaves the table as is."""
+    """The end of a game; "New game" deals the next one, "Review" asks for the review of
+    the person's decisions in the last hand, "Close" leaves the table as is."""
+
+    review_requested = Signal()
 
     def __init__(
         self,
@@ -97,6 +100,8 @@ class GameOverDialog(QDialog):
             tr("Statistics"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.statistics_button.hide()  # shown when there are statistics to open
+        self.review_button = buttons.addButton(tr("Review"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.clicked.connect(self.review_requested)
         self.close_button = buttons.addButton(tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         self.new_game_button.setDefault(True)
         buttons.accepted.connect(self.accept)

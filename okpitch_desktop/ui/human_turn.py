@@ -30,6 +30,7 @@ class HumanTurn(QObject):
         self.hand: tuple[int, ...] = ()  # the person's cards as the table shows them
         self.chosen: list[int] = []  # for an exchange or a discard
         self.focus: int | None = None  # index in ``hand`` of the keyboard's card
+        self.advice: Action | None = None  # what the hint suggests for this decision
         controller.human_turn.connect(self.begin)
         controller.person_sees.connect(self._on_seen)
         controller.hand_dealt.connect(self._on_dealt)
@@ -63,6 +64,11 @@ class HumanTurn(QObject):
         """Whether the table lifts ``card``: legal to play, or chosen."""
         return self.is_legal(card) or card in self.chosen
 
+    @property
+    def hinted(self) -> int | None:
+        """The card the hint suggests playing, if any."""
+        return self.advice.card if isinstance(self.advice, Play) else None
+
     def can_confirm(self) -> bool:
         """Whether the chosen cards make a complete exchange or discard."""
         if self.phase is Phase.EXCHANGE:
@@ -93,6 +99,7 @@ class HumanTurn(QObject):
         self.observation = observation
         self.hand = observation.display_hand
         self.chosen = []
+        self.advice = None
         if self.focus is None or self.focus >= len(self.hand):
             legal = [i for i, card in enumerate(self.hand) if self.is_legal(card)]
             self.focus = legal[0] if legal else 0
@@ -104,6 +111,7 @@ class HumanTurn(QObject):
         if self.observation is not None:
             self.observation = None
             self.chosen = []
+            self.advice = None
             self.changed.emit()
 
     def _on_seen(self, observation: Observation) -> None:
@@ -113,6 +121,20 @@ class HumanTurn(QObject):
     def _on_dealt(self, _info: object) -> None:
         self.focus = None
         self.end()
+
+    def take_advice(self, action: Action) -> None:
+        """A hint arrived: the suggested card stands out, the suggested cards of an exchange
+        or discard are chosen (ready to confirm or change), a suggested bid or suit is
+        marked on its button."""
+        if self.observation is None:
+            return
+        self.advice = action
+        if isinstance(action, Exchange | Discard):
+            self.chosen = [card for card in action.cards if card in self.hand]
+        elif isinstance(action, Play) and action.card in self.hand:
+            self.focus = self.hand.index(action.card)
+        self.changed.emit()
+        self._say_focus()
 
     # ------------------------------------------------------------------ the person acts
     def choose(self, card: int) -> None:

@@ -45,9 +45,10 @@ from .explanations import hint_text, refusal_text
 from .game_over_dialog import open_game_over
 from .human_turn import HumanTurn
 from .keyboard import KeyboardPlay
+from .review_dialog import ReviewDialog
 from .rules_page import RulesDialog
 from .score_sheet_dialog import ScoreSheetDialog
-from .seat_names import card_labels, seat_name
+from .seat_names import seat_name
 from .session_dialogs import SessionDialogs
 from .speeds import SPEED_TEXT
 from .summary_dialog import SummaryDialog
@@ -81,6 +82,13 @@ class TableView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if not self.keys.handle(event):
             super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        """Letting go of the last trick's key (L) puts the trick away."""
+        shown = self.scene().last_trick_view
+        if event.key() == Qt.Key.Key_L and not event.isAutoRepeat() and shown.shown:
+            shown.hide()
+        super().keyReleaseEvent(event)
 
 
 class MainWindow(QMainWindow):
@@ -213,6 +221,7 @@ class MainWindow(QMainWindow):
     def apply_settings(self, settings: Settings) -> None:
         """The table's look and behaviour from the session's settings."""
         self.set_speed(settings.animation_speed)
+        self.scene.trick_pause_ms = settings.trick_pause_ms
         self.computer_level = settings.computer_level
         if self.pixmaps.four_colour != settings.four_colour_deck:
             self.pixmaps.four_colour = settings.four_colour_deck
@@ -232,7 +241,10 @@ class MainWindow(QMainWindow):
             self.summary.close()
 
     def on_human_turn(self, _observation: object) -> None:
-        self.say(self.bar.prompt.text())
+        """The bar shows what is asked; the status line is cleared of what went before
+        (screen readers are told the question)."""
+        self.statusBar().clearMessage()
+        self.announce(self.bar.prompt.text())
         if QApplication.focusWidget() is None or self.isAncestorOf(QApplication.focusWidget()):
             self.view.setFocus()
 
@@ -243,7 +255,10 @@ class MainWindow(QMainWindow):
         self.say(refusal_text(code, params, message))
 
     def on_hint(self, hint: Advice) -> None:
+        """Say the hint and show it: the card stands out, the cards are chosen, the button
+        is marked."""
         self.say(tr("Hint: {text}").format(text=hint_text(hint)))
+        self.turn.take_advice(hint.action)
 
     def on_focus_moved(self, description: str) -> None:
         """The keyboard's card is described to screen readers as the table's focus."""
@@ -272,18 +287,26 @@ class MainWindow(QMainWindow):
                 seat=pitcher, bid=report.bid, result=result
             )
         )
+        record = self.controller.hand_record()
         if report.winner is not None:
             self.summary = open_game_over(self, report)
-            return
-        self.summary = SummaryDialog(report, self.rules, self.pixmaps, self)
-        self.summary.accepted.connect(self.controller.next_hand)
-        self.summary.open()
+        else:
+            self.summary = SummaryDialog(report, self.rules, self.pixmaps, self)
+            self.summary.accepted.connect(self.controller.next_hand)
+            self.summary.open()
+        self.summary.review_requested.connect(lambda: self.open_review(record))
+
+    def open_review(self, record: dict, seat: int = 0) -> ReviewDialog:
+        """The review of ``seat``'s decisions in the hand ``record`` (it runs meanwhile)."""
+        dialog = ReviewDialog(record, seat, self)
+        dialog.open()
+        return dialog
 
     # ------------------------------------------------------------------ menus
     def show_last_trick(self) -> None:
-        cards = self.scene.last_trick
-        text = card_labels(cards) if cards else tr("No trick has been played yet.")
-        QMessageBox.information(self, tr("Last trick"), text)
+        """View > Last trick: on the table while the key is held, or until a click."""
+        if not self.scene.show_last_trick():
+            self.say(tr("No trick has been played yet."))
 
     def show_score_sheet(self) -> ScoreSheetDialog:
         """View > Score sheet: one window beside the table that follows the game."""

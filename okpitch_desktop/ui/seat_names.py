@@ -74,10 +74,16 @@ def seat_name(seat: int, players: int) -> str:
 
 
 def team_name(team: int, teams: int) -> str:
-    """Team 0 is the human's."""
+    """Team 0 is the person's ("Us"); with three teams the others are named by their
+    players ("West & North-east"), partners sitting opposite (R1)."""
     if team == 0:
         return tr("Us")
-    return tr("Them") if teams == 2 else (tr("Left team"), tr("Right team"))[team - 1]
+    if teams == 2:
+        return tr("Them")
+    #: A team of two named by its players: "West & North-east"
+    return tr("{first} & {second}").format(
+        first=seat_name(team, 2 * teams), second=seat_name(team + teams, 2 * teams)
+    )
 
 
 def suit_name(suit: int) -> str:

@@ -25,7 +25,15 @@ from PySide6.QtWidgets import (
 )
 
 from ..app.language import LANGUAGES, SYSTEM, tr
-from ..app.settings import LEVELS, MAX_SEATS, NAME_LENGTH, PACE_RANGE, SPEEDS, Settings
+from ..app.settings import (
+    LEVELS,
+    MAX_SEATS,
+    NAME_LENGTH,
+    PACE_RANGE,
+    SPEEDS,
+    TRICK_PAUSE_RANGE,
+    Settings,
+)
 from ..engine import RuleSet
 from ..engine.cards import BLACK_JOKER, RED_JOKER
 from ..engine.rules import TARGET_RANGE
@@ -145,6 +153,11 @@ class SettingsDialog(QDialog):
         )
         pace_help = tr("The least time a computer's move takes.")
         _help_row(form, tr("Computer pace"), self.pace, pace_help)
+        self.trick_pause = QSpinBox(minimum=TRICK_PAUSE_RANGE.start,
+                                    maximum=TRICK_PAUSE_RANGE.stop - 1, singleStep=100,
+                                    suffix=" ms")  # fmt: skip
+        pause_help = tr("How long a finished trick stays in view, at every animation speed.")
+        _help_row(form, tr("Trick pause"), self.trick_pause, pause_help)
         self.autoplay = QCheckBox(tr("Play my card by itself when it is the only legal one"))
         form.addRow(tr("Auto-play"), self.autoplay)
         self.name = QLineEdit(maxLength=NAME_LENGTH, placeholderText=tr("You"))
@@ -176,6 +189,7 @@ class SettingsDialog(QDialog):
             combo.setCurrentIndex(combo.findData(settings.level_of(seat)))
         self.speed.setCurrentIndex(self.speed.findData(settings.animation_speed))
         self.pace.setValue(settings.computer_pace_ms)
+        self.trick_pause.setValue(settings.trick_pause_ms)
         self.autoplay.setChecked(settings.autoplay_single_card)
         self.name.setText(settings.player_name)
         self.four_colour.setChecked(settings.four_colour_deck)
@@ -207,6 +221,7 @@ class SettingsDialog(QDialog):
             seat_levels={} if same else {s: c.currentData() for s, c in self.seat_levels.items()},
             animation_speed=self.speed.currentData(),
             computer_pace_ms=self.pace.value(),
+            trick_pause_ms=self.trick_pause.value(),
             autoplay_single_card=self.autoplay.isChecked(),
             player_name=self.name.text().strip(),
             four_colour_deck=self.four_colour.isChecked(),

@@ -9,11 +9,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 CARD_RATIO = 7 / 5  # height / width
 # Seat directions as angles (degrees, 0 = bottom, clockwise on screen = towards the left).
 SEAT_ANGLES = {4: (0, 90, 180, 270), 6: (0, 60, 120, 180, 240, 300)}
+DEALT = {4: 9, 6: 8}  # cards in a hand after the deal (R3), the most a hand shows for long
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,8 +90,50 @@ class TableLayout:
         return self.centre + QPointF(-2.6 * self.card_width, -0.15 * self.card_height)
 
     def discard_position(self) -> QPointF:
-        """Discarded cards, out of play, face down."""
-        return self.centre + QPointF(2.6 * self.card_width, -0.15 * self.card_height)
+        """Discarded cards, out of play, face down: beyond the trick's side cards."""
+        across = 2.6 if self.players == 4 else 3.4
+        return self.centre + QPointF(across * self.card_width, -0.15 * self.card_height)
+
+    def hand_rect(self, seat: int, count: int) -> QRectF:
+        """Where a seat's ``count`` cards lie."""
+        first, last = self.hand_position(seat, 0, count), self.hand_position(seat, count - 1, count)
+        across, along = self.card_width, self.card_height
+        if self.seat_rotation(seat):
+            across, along = along, across
+        rect = QRectF(first, last).normalized()
+        return rect.adjusted(-across / 2, -along / 2, across / 2, along / 2)
+
+    def hand_rects(self, players: int) -> list[QRectF]:
+        """Where every seat's hand lies as dealt: what panels must keep clear of."""
+        return [self.hand_rect(seat, DEALT[players]) for seat in range(players)]
+
+    def pile_label_position(self, team: int, label_width: float) -> QPointF:
+        """A team's pile label: under the pile at the top; beside a pile at the bottom, on
+        the side of the table's middle (under it is the window's edge)."""
+        pile = self.pile_position(team)
+        if pile.y() < self.height / 2:
+            return pile + QPointF(0, 0.72 * self.card_height)
+        towards_middle = 1 if pile.x() < self.width / 2 else -1
+        reach = 0.5 * self.card_width + 0.1 * self.card_width + label_width / 2
+        return pile + QPointF(towards_middle * reach, 0)
+
+    def widow_label_position(self) -> QPointF:
+        """Over the widow's stack, clear of its top card."""
+        return self.widow_position() - QPointF(0, 0.8 * self.card_height)
+
+    def discard_label_position(self, label_width: float) -> QPointF:
+        """Over the discards, clear of their turned top card; with 6 players beside them,
+        between the name plates of the two seats on that side."""
+        if self.players == 4:
+            return self.discard_position() - QPointF(0, 0.88 * self.card_height)
+        reach = 0.6 * self.card_height + label_width / 2
+        return self.discard_position() + QPointF(reach, 0)
+
+    def pile_rect(self, team: int) -> QRectF:
+        """Where a team's pile of won tricks lies."""
+        pile = self.pile_position(team)
+        half_w, half_h = 0.5 * self.card_width, 0.5 * self.card_height
+        return QRectF(pile.x() - half_w, pile.y() - half_h - 5, 2 * half_w, 2 * half_h + 5)
 
     def label_position(self, seat: int) -> QPointF:
         """A seat's name, beside its hand on the side of the centre, clear of the cards."""

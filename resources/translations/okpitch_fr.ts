@@ -119,9 +119,12 @@
         <source>Keep all my cards</source>
         <translation>Garder toutes mes cartes</translation>
     </message>
-    <message>
-        <source>Exchange {n} card(s)</source>
-        <translation>Échanger {n} carte(s)</translation>
+    <message numerus="yes">
+        <source>Exchange %n cards</source>
+        <translation>
+            <numerusform>Échanger %n carte</numerusform>
+            <numerusform>Échanger %n cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard down to 6 cards</source>
@@ -307,10 +310,6 @@
     <message>
         <source>This hand cannot be shown: {e}</source>
         <translation>Cette donne ne peut pas être affichée : {e}</translation>
-    </message>
-    <message>
-        <source>seat {n}</source>
-        <translation>place {n}</translation>
     </message>
     <message>
         <source>&lt;p&gt;No hand has been kept yet.&lt;/p&gt;</source>
@@ -504,10 +503,6 @@
     <message>
         <source>No trick has been played yet.</source>
         <translation>Aucun pli n&apos;a encore été joué.</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>Dernier pli</translation>
     </message>
     <message>
         <source>About</source>
@@ -812,12 +807,9 @@
         <translation>Eux</translation>
     </message>
     <message>
-        <source>Left team</source>
-        <translation>Équipe de gauche</translation>
-    </message>
-    <message>
-        <source>Right team</source>
-        <translation>Équipe de droite</translation>
+        <source>{first} &amp; {second}</source>
+        <extracomment>A team of two named by its players: &quot;West &amp; North-east&quot;</extracomment>
+        <translation>{first} et {second}</translation>
     </message>
     <message>
         <source>{rank} {of_suit}</source>
@@ -899,6 +891,14 @@
     <message>
         <source>Computer pace</source>
         <translation>Rythme de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>How long a finished trick stays in view, at every animation speed.</source>
+        <translation>Durée pendant laquelle un pli terminé reste visible, quelle que soit la vitesse d&apos;animation.</translation>
+    </message>
+    <message>
+        <source>Trick pause</source>
+        <translation>Pause après le pli</translation>
     </message>
     <message>
         <source>Play my card by itself when it is the only legal one</source>
@@ -1063,6 +1063,10 @@
         <translation>{team} : partie gagnée !</translation>
     </message>
     <message>
+        <source>We win the game!</source>
+        <translation>Nous gagnons la partie !</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>Donne suivante</translation>
     </message>
@@ -1070,6 +1074,22 @@
         <source>D</source>
         <extracomment>The letter on the dealer button (one letter, e.g. German G for Geber)</extracomment>
         <translation>D</translation>
+    </message>
+    <message numerus="yes">
+        <source>{team}: %n tricks</source>
+        <extracomment>A team&apos;s pile of won tricks: the team and how many tricks it holds</extracomment>
+        <translation>
+            <numerusform>{team} : %n pli</numerusform>
+            <numerusform>{team} : %n plis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Widow</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Écart</translation>
     </message>
     <message>
         <source>{seat} bid {bid}</source>
@@ -1162,6 +1182,10 @@
     <message>
         <source>Done</source>
         <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Last trick: taken by {seat}</source>
+        <translation>Dernier pli : remporté par {seat}</translation>
     </message>
 </context>
 </TS>

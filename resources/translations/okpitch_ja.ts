@@ -119,9 +119,11 @@
         <source>Keep all my cards</source>
         <translation>交換しない</translation>
     </message>
-    <message>
-        <source>Exchange {n} card(s)</source>
-        <translation>{n}枚交換する</translation>
+    <message numerus="yes">
+        <source>Exchange %n cards</source>
+        <translation>
+            <numerusform>%n枚を交換する</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard down to 6 cards</source>
@@ -307,10 +309,6 @@
     <message>
         <source>This hand cannot be shown: {e}</source>
         <translation>このディールは表示できません：{e}</translation>
-    </message>
-    <message>
-        <source>seat {n}</source>
-        <translation>席 {n}</translation>
     </message>
     <message>
         <source>&lt;p&gt;No hand has been kept yet.&lt;/p&gt;</source>
@@ -504,10 +502,6 @@
     <message>
         <source>No trick has been played yet.</source>
         <translation>まだトリックはありません。</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>直前のトリック</translation>
     </message>
     <message>
         <source>About</source>
@@ -812,12 +806,9 @@
         <translation>相手</translation>
     </message>
     <message>
-        <source>Left team</source>
-        <translation>左チーム</translation>
-    </message>
-    <message>
-        <source>Right team</source>
-        <translation>右チーム</translation>
+        <source>{first} &amp; {second}</source>
+        <extracomment>A team of two named by its players: &quot;West &amp; North-east&quot;</extracomment>
+        <translation>{first}・{second}</translation>
     </message>
     <message>
         <source>{rank} {of_suit}</source>
@@ -899,6 +890,14 @@
     <message>
         <source>Computer pace</source>
         <translation>コンピュータのペース</translation>
+    </message>
+    <message>
+        <source>How long a finished trick stays in view, at every animation speed.</source>
+        <translation>終わったトリックを表示しておく時間（どのアニメーション速度でも）。</translation>
+    </message>
+    <message>
+        <source>Trick pause</source>
+        <translation>トリック後の間</translation>
     </message>
     <message>
         <source>Play my card by itself when it is the only legal one</source>
@@ -1063,6 +1062,10 @@
         <translation>{team}の勝ち！</translation>
     </message>
     <message>
+        <source>We win the game!</source>
+        <translation>私たちの勝ちです！</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>次のディール</translation>
     </message>
@@ -1070,6 +1073,21 @@
         <source>D</source>
         <extracomment>The letter on the dealer button (one letter, e.g. German G for Geber)</extracomment>
         <translation>親</translation>
+    </message>
+    <message numerus="yes">
+        <source>{team}: %n tricks</source>
+        <extracomment>A team&apos;s pile of won tricks: the team and how many tricks it holds</extracomment>
+        <translation>
+            <numerusform>{team}：%nトリック</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Widow</source>
+        <translation>ウィドウ</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>捨て札</translation>
     </message>
     <message>
         <source>{seat} bid {bid}</source>
@@ -1162,6 +1180,10 @@
     <message>
         <source>Done</source>
         <translation>完了</translation>
+    </message>
+    <message>
+        <source>Last trick: taken by {seat}</source>
+        <translation>直前のトリック：{seat}が取りました</translation>
     </message>
 </context>
 </TS>

@@ -33,10 +33,12 @@ WAIT_MS = 20_000  # for one step of a game at speed "off" (normally a few millis
 POS_TOLERANCE = 0.01  # pixels: "exactly at its home", short of float rounding
 
 
-def make_window(qtbot, speed: str = "off") -> MainWindow:
-    """A shown 1280x800 window whose computers decide in-thread, without pacing."""
+def make_window(qtbot, speed: str = "off", trick_pause_ms: int = 0) -> MainWindow:
+    """A shown 1280x800 window whose computers decide in-thread, without pacing, and
+    without the pause over a finished trick unless one is asked for."""
     controller = GameController(use_process=False, pace_ms=0)
     window = MainWindow(controller=controller, speed=speed)
+    window.scene.trick_pause_ms = trick_pause_ms
     qtbot.addWidget(window, before_close_func=lambda w: w.controller.shutdown())
     window.resize(1280, 800)
     window.show()

@@ -14,9 +14,11 @@ from okpitch_desktop.app.savegame import game_snapshot
 from okpitch_desktop.app.settings import Settings
 from okpitch_desktop.engine import Game
 from okpitch_desktop.ui.game_over_dialog import GameOverDialog
+from okpitch_desktop.ui.review_dialog import ReviewDialog
 from okpitch_desktop.ui.seat_names import seat_name, team_name
 
 SPEEDS = ["normal", "off"]
+REVIEW_MS = 120_000
 
 
 @pytest.fixture(autouse=True)
@@ -126,13 +128,27 @@ def test_close_leaves_the_finished_game_on_the_table(qtbot):
     assert len(window.controller.sheet.rows) == 1
 
 
+def test_review_opens_the_review_of_the_last_hand(qtbot):
+    window = make_window(qtbot)
+    person = Person(qtbot, window, seed=2)
+    window.new_game(short_rules(4), seed=5, computer_level="easy")
+    dialog = game_over(qtbot, window, person)
+    qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
+    review = window.findChild(ReviewDialog)
+    assert review is not None and review.isVisible()
+    with qtbot.waitSignal(review.runner.finished, timeout=REVIEW_MS):
+        pass
+    person_actions = [a for seat, a in window.controller.game.hand.history if seat == 0]
+    assert [d.chosen for d in review.reviewed.decisions] == person_actions
+    review.reject()
+    assert dialog.isVisible()  # the game over waits for New game or Close
+
+
 def test_without_statistics_there_is_no_statistics_button(qtbot):
     window = make_window(qtbot)
     person = Person(qtbot, window, seed=2)
     window.new_game(short_rules(4), seed=5, computer_level="easy")
     dialog = game_over(qtbot, window, person)
     assert dialog.statistics_button.isHidden() and dialog.games.isHidden()
-    assert [b.text() for b in dialog.findChildren(type(dialog.close_button)) if b.isVisible()] == [
-        "New game",
-        "Close",
-    ]
+    shown = [b.text() for b in dialog.findChildren(type(dialog.close_button)) if b.isVisible()]
+    assert shown == ["New game", "Review", "Close"]
