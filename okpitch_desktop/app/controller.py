@@ -31,6 +31,7 @@ from .advice import advise
 from .ai_worker import AiWorker
 from .logs import logger
 from .savegame import game_snapshot, restore_game
+from .score_sheet import ScoreSheet, SheetRow
 from .seating import HUMAN, Seating
 from .table_events import TableEvents
 
@@ -66,6 +67,7 @@ class GameController(TableEvents):
         self.undos = 0  # the person's decisions taken back in this game
         self.game: Game | None = None
         self._claim: list[Play] | None = None  # the person's team's winning line, if any
+        self.sheet = ScoreSheet()  # the game's scored hands, kept and saved with it
         self.seating = Seating((HUMAN,) + (DEFAULT_LEVEL,) * 3)
         self._last_request = 0
         self._request = 0  # id of the computer decision awaited, 0 when none
@@ -107,6 +109,7 @@ class GameController(TableEvents):
         self._cancel_search()
         self.seating = seating
         self.game = Game(rules, random.randrange(2**31) if seed is None else seed)
+        self.sheet = ScoreSheet()
         self.undos = 0
         self._announce_start()
         self._start_hand()
@@ -124,7 +127,9 @@ class GameController(TableEvents):
 
     def snapshot(self) -> dict | None:
         """The game as plain data for a save (savegame.py), or None before the first game."""
-        return None if self.game is None else game_snapshot(self.game, self.seating.levels)
+        if self.game is None:
+            return None
+        return game_snapshot(self.game, self.seating.levels, self.sheet)
 
     def resume(self, snapshot: dict) -> None:
         """Continue a snapshot's game exactly where it stopped: the table is shown the deal
@@ -134,6 +139,7 @@ class GameController(TableEvents):
         self._cancel_search()
         self.seating = Seating(restored.levels)
         self.game = restored.game
+        self.sheet = restored.sheet
         self.undos = 0
         self._announce_start()
         self._show_again()
@@ -215,6 +221,7 @@ class GameController(TableEvents):
             return False
         self._cancel_search()
         self.game.hand = self.game.hand.rewound(turn)
+        self.sheet.forget_from(self.game.hand_number)
         self.undos += 1
         self._show_again()
         self._event_done()
@@ -285,7 +292,11 @@ class GameController(TableEvents):
         if hand is None or self._request:
             return
         if hand.result is not None:
-            self.hand_scored.emit(hand_report(hand))
+            report = hand_report(hand)
+            self.sheet.record(
+                SheetRow.scored(self.game.hand_number, hand.dealer, hand.scores, report)
+            )
+            self.hand_scored.emit(report)
             if self.game.over:
                 self.game_over.emit(self.game.winner)
             elif self.auto_next_hand:

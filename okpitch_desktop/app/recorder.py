@@ -71,7 +71,12 @@ class GameRecorder(QObject):
         if self.history is not None:
             try:
                 self.history.add(
-                    tag.game_id, tag.started_at, game.hand_number, levels, hand_record(game.hand)
+                    tag.game_id,
+                    tag.started_at,
+                    game.hand_number,
+                    levels,
+                    hand_record(game.hand),
+                    self.controller.sheet,
                 )
             except OSError as error:
                 logger().warning("hand history not written: %s", error)

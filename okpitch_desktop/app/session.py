@@ -163,6 +163,12 @@ class GameSession(QObject):
         self.settings.animation_speed = speed
         self._save_settings()
 
+    def remember_window_place(self, place: str) -> None:
+        """The window's size, place and maximised state at close, for the next start."""
+        if place != self.settings.window_place:
+            self.settings.window_place = place
+            self._save_settings()
+
     def mark_tour_seen(self) -> None:
         """The "How to play" tour was shown: not again at the next start."""
         self.settings.tour_seen = True

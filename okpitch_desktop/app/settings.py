@@ -7,6 +7,7 @@ all is set aside with a message and the defaults are used.
 
 from __future__ import annotations
 
+import binascii
 import json
 import os
 import time
@@ -30,6 +31,7 @@ MAX_SEATS = 6
 PACE_RANGE = range(0, 3001)  # milliseconds a computer's move takes at least
 TRICK_PAUSE_RANGE = range(0, 3001)  # milliseconds a finished trick stays in view
 NAME_LENGTH = 40
+PLACE_LENGTH = 4096  # characters of the window's saved place (Qt's geometry is ~90)
 
 
 @dataclass
@@ -49,6 +51,7 @@ class Settings:
     language: str = SYSTEM  # a code of LANGUAGES, or follow the system; applies at start
     four_colour_deck: bool = False  # diamonds blue and clubs green
     tour_seen: bool = False  # the "How to play" tour was shown at the first start
+    window_place: str = ""  # the window's size, place and maximised state (base64), if any
     extra: dict[str, Any] = field(default_factory=dict)  # unknown keys, kept
     extra_rules: dict[str, Any] = field(default_factory=dict)  # unknown rule fields, kept
 
@@ -80,6 +83,7 @@ class Settings:
             "language": self.language,
             "four_colour_deck": self.four_colour_deck,
             "tour_seen": self.tour_seen,
+            "window_place": self.window_place,
         }
 
 
@@ -114,6 +118,7 @@ def from_json(data: dict[str, Any]) -> Settings:
     settings.language = _choice(data, "language", (SYSTEM, *LANGUAGES), SYSTEM)
     settings.four_colour_deck = _bool(data, "four_colour_deck", False)
     settings.tour_seen = _bool(data, "tour_seen", False)
+    settings.window_place = _base64(data, "window_place")
     return settings
 
 
@@ -183,6 +188,17 @@ def _whole(data: dict, key: str, allowed: range, default: int) -> int:
 def _bool(data: dict, key: str, default: bool) -> bool:
     value = data.get(key)
     return value if isinstance(value, bool) else default
+
+
+def _base64(data: dict, key: str) -> str:
+    value = data.get(key)
+    if not isinstance(value, str) or len(value) > PLACE_LENGTH:
+        return ""
+    try:
+        binascii.a2b_base64(value, strict_mode=True)
+    except (binascii.Error, ValueError):
+        return ""
+    return value
 
 
 def _set_aside(path: Path) -> Path | None:

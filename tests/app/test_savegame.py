@@ -352,7 +352,8 @@ def test_autosave_after_every_action_and_discard_at_the_end(qtbot, tmp_path) -> 
         with qtbot.waitSignal(controller.game_over, timeout=GAME_TIMEOUT_MS):
             controller.new_game(RuleSet(target=5), Seating(("easy",) * 4), seed=4)
         hands = controller.game.hand_number + 1
-        assert len(saved) == actions[0] + hands  # every action, and every deal
+        # Every action, every deal, and every scored hand (its score sheet row).
+        assert len(saved) == actions[0] + 2 * hands
         assert not store.path.exists() and not store.backup.exists()
         assert autosaver.tag is not None
     finally:
