@@ -84,6 +84,14 @@
         <translation>Que ferait un bon joueur ici ? (Ctrl+H)</translation>
     </message>
     <message>
+        <source>Claim the rest</source>
+        <translation>Revendiquer le reste</translation>
+    </message>
+    <message>
+        <source>Your team wins every trick left, however the cards lie</source>
+        <translation>Votre équipe gagne tous les plis restants, quelle que soit la répartition des cartes</translation>
+    </message>
+    <message>
         <source>You are the pitcher: choose trump</source>
         <translation>Vous êtes le preneur : choisissez l&apos;atout</translation>
     </message>
@@ -239,8 +247,52 @@
         <translation>Reprendre</translation>
     </message>
     <message>
+        <source>The new rules apply to the next game. Abandon the game in progress ({game}) and start one now?</source>
+        <translation>Les nouvelles règles s&apos;appliquent à la prochaine partie. Abandonner la partie en cours ({game}) et en commencer une maintenant ?</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Your team won the game!</source>
+        <translation>Votre équipe a gagné la partie !</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Winner: {team}</source>
+        <translation>Vainqueur : {team}</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <source>Last hand</source>
+        <translation>Dernière donne</translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>Vos statistiques</translation>
+    </message>
+    <message>
+        <source>Your bids this game: {made} made, {set} set</source>
+        <translation>Vos enchères dans cette partie : {made} réussies, {set} chutées</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s bids this game: {made} made, {set} set</source>
+        <translation>Enchères de votre équipe dans cette partie : {made} réussies, {set} chutées</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Games won: {won} of {played} (before this game: {was_won} of {was_played})</source>
+        <translation>Parties gagnées : {won} sur {played} (avant cette partie : {was_won} sur {was_played})</translation>
     </message>
     <message>
         <source>The game could not be resumed: {e}</source>
@@ -441,6 +493,14 @@
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler le coup</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the rest</source>
+        <translation>Re&amp;vendiquer le reste</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -467,6 +527,10 @@
     <message>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
+    </message>
+    <message>
+        <source>Score s&amp;heet</source>
+        <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -913,6 +977,14 @@
         <translation>Jeu automatique</translation>
     </message>
     <message>
+        <source>Finish the hand by itself when no point can change hands</source>
+        <translation>Terminer la donne d&apos;elle-même quand plus aucun point ne peut changer de camp</translation>
+    </message>
+    <message>
+        <source>Settled hands</source>
+        <translation>Donnes jouées d&apos;avance</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
@@ -951,6 +1023,10 @@
     <message>
         <source>Your games</source>
         <translation>Vos parties</translation>
+    </message>
+    <message>
+        <source>Count the games in which I undid a move</source>
+        <translation>Compter les parties où j&apos;ai annulé un coup</translation>
     </message>
     <message>
         <source>Charts need pyqtgraph, which this build leaves out.</source>
@@ -1061,14 +1137,6 @@
     <message>
         <source>{team}: +{earned} → {score}</source>
         <translation>{team} : +{earned} → {score}</translation>
-    </message>
-    <message>
-        <source>{team} win the game!</source>
-        <translation>{team} : partie gagnée !</translation>
-    </message>
-    <message>
-        <source>We win the game!</source>
-        <translation>Nous gagnons la partie !</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -1262,6 +1330,50 @@
     <message>
         <source>discard {cards}</source>
         <translation>écart {cards}</translation>
+    </message>
+    <message>
+        <source>hand {n}, {scores}</source>
+        <translation>donne {n}, {scores}</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress ({game})?</source>
+        <translation>Abandonner la partie en cours ({game}) ?</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Abandonner la partie ?</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <source>Pitcher</source>
+        <translation>Preneur</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Enchère</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s points → the total</source>
+        <translation>Points de la donne → total</translation>
+    </message>
+    <message>
+        <source>{team}: {points} this hand, {total} in all</source>
+        <translation>{team} : {points} dans cette donne, {total} au total</translation>
+    </message>
+    <message>
+        <source>No hand has been scored yet in this game.</source>
+        <translation>Aucune donne n&apos;a encore été marquée dans cette partie.</translation>
     </message>
 </context>
 </TS>

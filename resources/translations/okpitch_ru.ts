@@ -84,6 +84,14 @@
         <translation>Как бы здесь сыграл сильный игрок? (Ctrl+H)</translation>
     </message>
     <message>
+        <source>Claim the rest</source>
+        <translation>Забрать остальные</translation>
+    </message>
+    <message>
+        <source>Your team wins every trick left, however the cards lie</source>
+        <translation>Ваша команда возьмёт все оставшиеся взятки при любом раскладе</translation>
+    </message>
+    <message>
         <source>You are the pitcher: choose trump</source>
         <translation>Вы разыгрывающий: объявите козыри</translation>
     </message>
@@ -240,8 +248,52 @@
         <translation>Продолжить</translation>
     </message>
     <message>
+        <source>The new rules apply to the next game. Abandon the game in progress ({game}) and start one now?</source>
+        <translation>Новые правила действуют со следующей партии. Бросить текущую партию ({game}) и начать новую сейчас?</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>Your team won the game!</source>
+        <translation>Ваша команда выиграла партию!</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>Winner: {team}</source>
+        <translation>Победитель: {team}</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Запись счёта</translation>
+    </message>
+    <message>
+        <source>Last hand</source>
+        <translation>Последняя раздача</translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>Ваша статистика</translation>
+    </message>
+    <message>
+        <source>Your bids this game: {made} made, {set} set</source>
+        <translation>Ваши заявки в этой партии: выполнено {made}, провалено {set}</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s bids this game: {made} made, {set} set</source>
+        <translation>Заявки вашей команды в этой партии: выполнено {made}, провалено {set}</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Games won: {won} of {played} (before this game: {was_won} of {was_played})</source>
+        <translation>Выиграно партий: {won} из {played} (до этой партии: {was_won} из {was_played})</translation>
     </message>
     <message>
         <source>The game could not be resumed: {e}</source>
@@ -374,7 +426,7 @@
     </message>
     <message>
         <source>The deal</source>
-        <translation>Сдача</translation>
+        <translation>Раздача</translation>
     </message>
     <message>
         <source>Bidding and discards</source>
@@ -442,6 +494,14 @@
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить ход</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the rest</source>
+        <translation>&amp;Забрать остальные</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
@@ -468,6 +528,10 @@
     <message>
         <source>&amp;Last trick</source>
         <translation>&amp;Последняя взятка</translation>
+    </message>
+    <message>
+        <source>Score s&amp;heet</source>
+        <translation>&amp;Запись счёта</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -914,6 +978,14 @@
         <translation>Автоход</translation>
     </message>
     <message>
+        <source>Finish the hand by itself when no point can change hands</source>
+        <translation>Завершать раздачу самостоятельно, когда ни одно очко уже не может сменить владельца</translation>
+    </message>
+    <message>
+        <source>Settled hands</source>
+        <translation>Решённые раздачи</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
@@ -952,6 +1024,10 @@
     <message>
         <source>Your games</source>
         <translation>Ваши игры</translation>
+    </message>
+    <message>
+        <source>Count the games in which I undid a move</source>
+        <translation>Учитывать партии, в которых я отменял ход</translation>
     </message>
     <message>
         <source>Charts need pyqtgraph, which this build leaves out.</source>
@@ -1062,14 +1138,6 @@
     <message>
         <source>{team}: +{earned} → {score}</source>
         <translation>{team}: +{earned} → {score}</translation>
-    </message>
-    <message>
-        <source>{team} win the game!</source>
-        <translation>{team}: победа в игре!</translation>
-    </message>
-    <message>
-        <source>We win the game!</source>
-        <translation>Мы выиграли партию!</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -1223,7 +1291,7 @@
     </message>
     <message>
         <source>You made no decision in this hand.</source>
-        <translation>В этой сдаче вы не принимали решений.</translation>
+        <translation>В этой раздаче вы не принимали решений.</translation>
     </message>
     <message>
         <source>You: {action} (value {value})</source>
@@ -1264,6 +1332,50 @@
     <message>
         <source>discard {cards}</source>
         <translation>сброс {cards}</translation>
+    </message>
+    <message>
+        <source>hand {n}, {scores}</source>
+        <translation>раздача {n}, {scores}</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress ({game})?</source>
+        <translation>Бросить текущую партию ({game})?</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Бросить партию?</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Сдающий</translation>
+    </message>
+    <message>
+        <source>Pitcher</source>
+        <translation>Разыгрывающий</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Заявка</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Козыри</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s points → the total</source>
+        <translation>Очки раздачи → итог</translation>
+    </message>
+    <message>
+        <source>{team}: {points} this hand, {total} in all</source>
+        <translation>{team}: {points} в этой раздаче, всего {total}</translation>
+    </message>
+    <message>
+        <source>No hand has been scored yet in this game.</source>
+        <translation>В этой партии ещё ни одна раздача не засчитана.</translation>
     </message>
 </context>
 </TS>

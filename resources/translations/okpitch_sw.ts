@@ -84,6 +84,14 @@
         <translation>Mchezaji hodari angefanya nini hapa? (Ctrl+H)</translation>
     </message>
     <message>
+        <source>Claim the rest</source>
+        <translation>Dai zilizobaki</translation>
+    </message>
+    <message>
+        <source>Your team wins every trick left, however the cards lie</source>
+        <translation>Timu yako inashinda mizunguko yote iliyobaki, vyovyote karata zilivyo</translation>
+    </message>
+    <message>
         <source>You are the pitcher: choose trump</source>
         <translation>Wewe ni mshindi wa zabuni: chagua turufu</translation>
     </message>
@@ -239,8 +247,52 @@
         <translation>Endelea</translation>
     </message>
     <message>
+        <source>The new rules apply to the next game. Abandon the game in progress ({game}) and start one now?</source>
+        <translation>Sheria mpya zinatumika kuanzia mchezo ujao. Uache mchezo unaoendelea ({game}) na uanze mpya sasa?</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Mchezo umekwisha</translation>
+    </message>
+    <message>
+        <source>Your team won the game!</source>
+        <translation>Timu yako imeshinda mchezo!</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Mchezo umekwisha.</translation>
+    </message>
+    <message>
+        <source>Winner: {team}</source>
+        <translation>Mshindi: {team}</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Jedwali la alama</translation>
+    </message>
+    <message>
+        <source>Last hand</source>
+        <translation>Raundi ya mwisho</translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>Takwimu zako</translation>
+    </message>
+    <message>
+        <source>Your bids this game: {made} made, {set} set</source>
+        <translation>Zabuni zako katika mchezo huu: {made} zimefanikiwa, {set} zimeshindwa</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s bids this game: {made} made, {set} set</source>
+        <translation>Zabuni za timu yako katika mchezo huu: {made} zimefanikiwa, {set} zimeshindwa</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Mchezo mpya</translation>
+    </message>
+    <message>
+        <source>Games won: {won} of {played} (before this game: {was_won} of {was_played})</source>
+        <translation>Michezo iliyoshindwa: {won} kati ya {played} (kabla ya mchezo huu: {was_won} kati ya {was_played})</translation>
     </message>
     <message>
         <source>The game could not be resumed: {e}</source>
@@ -441,6 +493,14 @@
         <translation>&amp;Mchezo mpya</translation>
     </message>
     <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Tendua</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the rest</source>
+        <translation>&amp;Dai zilizobaki</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Kidokezo</translation>
     </message>
@@ -467,6 +527,10 @@
     <message>
         <source>&amp;Last trick</source>
         <translation>&amp;Mzunguko uliopita</translation>
+    </message>
+    <message>
+        <source>Score s&amp;heet</source>
+        <translation>&amp;Jedwali la alama</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -913,6 +977,14 @@
         <translation>Cheza kiotomatiki</translation>
     </message>
     <message>
+        <source>Finish the hand by itself when no point can change hands</source>
+        <translation>Maliza raundi yenyewe wakati hakuna pointi inayoweza kubadilisha mwenyewe</translation>
+    </message>
+    <message>
+        <source>Settled hands</source>
+        <translation>Raundi zilizoamuliwa</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Jina lako</translation>
     </message>
@@ -951,6 +1023,10 @@
     <message>
         <source>Your games</source>
         <translation>Michezo yako</translation>
+    </message>
+    <message>
+        <source>Count the games in which I undid a move</source>
+        <translation>Hesabu michezo ambayo nilitendua hatua</translation>
     </message>
     <message>
         <source>Charts need pyqtgraph, which this build leaves out.</source>
@@ -1061,14 +1137,6 @@
     <message>
         <source>{team}: +{earned} → {score}</source>
         <translation>{team}: +{earned} → {score}</translation>
-    </message>
-    <message>
-        <source>{team} win the game!</source>
-        <translation>Mshindi wa mchezo: {team}!</translation>
-    </message>
-    <message>
-        <source>We win the game!</source>
-        <translation>Tumeshinda mchezo!</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -1221,7 +1289,7 @@
     </message>
     <message>
         <source>You made no decision in this hand.</source>
-        <translation>Hukufanya uamuzi wowote katika mkono huu.</translation>
+        <translation>Hukufanya uamuzi wowote katika raundi hii.</translation>
     </message>
     <message>
         <source>You: {action} (value {value})</source>
@@ -1262,6 +1330,50 @@
     <message>
         <source>discard {cards}</source>
         <translation>tupa {cards}</translation>
+    </message>
+    <message>
+        <source>hand {n}, {scores}</source>
+        <translation>raundi {n}, {scores}</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress ({game})?</source>
+        <translation>Uache mchezo unaoendelea ({game})?</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Uache mchezo?</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Raundi</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Mgawaji</translation>
+    </message>
+    <message>
+        <source>Pitcher</source>
+        <translation>Mshindi wa zabuni</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Zabuni</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Turufu</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s points → the total</source>
+        <translation>Pointi za raundi hii → jumla</translation>
+    </message>
+    <message>
+        <source>{team}: {points} this hand, {total} in all</source>
+        <translation>{team}: {points} raundi hii, {total} kwa jumla</translation>
+    </message>
+    <message>
+        <source>No hand has been scored yet in this game.</source>
+        <translation>Bado hakuna raundi iliyohesabiwa katika mchezo huu.</translation>
     </message>
 </context>
 </TS>
