@@ -11,15 +11,14 @@ import random
 from collections.abc import Callable
 
 from ..engine import Action, Observation
+from .budget import SearchBudget
 from .player import Player
 
-# The search levels' budgets: SearchBudget's fields.
-BUDGETS: dict[str, dict[str, float]] = {
-    "normal": {"play_samples": 8, "contract_samples": 0, "solve_last_tricks": 0, "seconds": 0.5},
-    "hard": {"play_samples": 40, "contract_samples": 24, "solve_last_tricks": 2, "seconds": 2.0},
-    "expert": {"play_samples": 120, "contract_samples": 64, "solve_last_tricks": 2,
-               "seconds": 6.0},
-}  # fmt: skip
+BUDGETS = {
+    "normal": SearchBudget(play_samples=8, contract_samples=0, solve_last_tricks=0, seconds=0.5),
+    "hard": SearchBudget(play_samples=40, contract_samples=24, solve_last_tricks=2, seconds=2.0),
+    "expert": SearchBudget(play_samples=120, contract_samples=64, solve_last_tricks=2, seconds=6.0),
+}
 
 
 def _random_player() -> Player:
@@ -35,9 +34,9 @@ def _heuristic_player() -> Player:
 
 
 def _search_player(level: str, omniscient: bool = False) -> Player:
-    from .search_player import SearchBudget, SearchPlayer
+    from .search_player import SearchPlayer
 
-    budget = SearchBudget(**BUDGETS[level])
+    budget = BUDGETS[level]
     if omniscient:
         from .omniscient import OmniscientPlayer
 
