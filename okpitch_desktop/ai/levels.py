@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 
 from ..engine import Action, Observation
 from .heuristic_player import HeuristicPlayer
@@ -11,12 +12,33 @@ from .omniscient import OmniscientPlayer
 from .player import Player
 from .random_player import RandomPlayer
 from .search_player import SearchBudget, SearchPlayer
+from .sparring import SparringPlayer
 
 BUDGETS = {
     "normal": SearchBudget(play_samples=8, contract_samples=0, solve_last_tricks=0, seconds=0.5),
-    "hard": SearchBudget(play_samples=40, contract_samples=24, solve_last_tricks=2, seconds=2.0),
-    "expert": SearchBudget(play_samples=120, contract_samples=64, solve_last_tricks=2, seconds=6.0),
+    "hard": SearchBudget(
+        play_samples=120,
+        contract_samples=48,
+        solve_last_tricks=3,
+        seconds=2.0,
+        min_play_samples=32,
+        solve_samples=40,
+        infer=True,
+        score_aware=True,
+    ),
+    "expert": SearchBudget(
+        play_samples=300,
+        contract_samples=96,
+        solve_last_tricks=3,
+        seconds=6.0,
+        min_play_samples=96,
+        solve_samples=120,
+        infer=True,
+        score_aware=True,
+    ),
 }
+# ``hard`` as it was before issue 15, kept to measure the new one against.
+HARD_V1 = SearchBudget(play_samples=40, contract_samples=24, solve_last_tricks=2, seconds=2.0)
 
 PLAYING_LEVELS: dict[str, Callable[[], Player]] = {
     "random": RandomPlayer,
@@ -25,10 +47,21 @@ PLAYING_LEVELS: dict[str, Callable[[], Player]] = {
     "hard": lambda: SearchPlayer(BUDGETS["hard"]),
     "expert": lambda: SearchPlayer(BUDGETS["expert"]),
 }
-# For measurement only (``match``): sees every card, so it is never offered at the table.
+# The levels that search (the app runs them in a separate process).
+SEARCHING_LEVELS = frozenset({"normal", "hard", "expert"})
+# For measurement only (``okpitch-cli match``), never offered at the table: why.
+MATCH_ONLY_LEVELS = {
+    "omniscient": "sees every card",
+    "sparring": "is a yardstick for the computer levels",
+    "hard_v1": "is the previous hard, kept for comparison",
+    "hard_points": "is hard playing for points, not the game, kept for comparison",
+}
 LEVELS: dict[str, Callable[[], Player]] = {
     **PLAYING_LEVELS,
     "omniscient": lambda: OmniscientPlayer(BUDGETS["hard"]),
+    "sparring": SparringPlayer,
+    "hard_v1": lambda: SearchPlayer(HARD_V1),
+    "hard_points": lambda: SearchPlayer(replace(BUDGETS["hard"], score_aware=False)),
 }
 
 
