@@ -145,19 +145,23 @@ class SearchPlayer(HeuristicPlayer):
 
     def pass_value(self, observation: Observation, score_aware: bool) -> float:
         """What passing is worth. Playing to the score: the mean chance to win over the
-        hands of the self-play table, pitched by the partner's team or the others'."""
+        hands of the self-play table, pitched by the partner's team or the others', moved
+        by what the points-only value says passing is worth beyond that table's mean (so
+        that away from the target both ways bid alike)."""
         ours = partner_holds_bid(observation)
+        points = PARTNER_PASS_VALUE if ours else PASS_VALUE
         if not score_aware:
-            return PARTNER_PASS_VALUE if ours else PASS_VALUE
+            return points
         team = observation.rules.team_of(observation.seat)
         pitcher_team = team if ours else 1 - team
-        valuer = self.valuer(observation, True, pitcher_team)
-        total = 0.0
+        chance = self.valuer(observation, True, pitcher_team)
+        in_chances = in_points = 0.0
         for pitcher_points, other_points, frequency in win_table().outcomes:
             deltas = [0, 0]
             deltas[pitcher_team], deltas[1 - pitcher_team] = pitcher_points, other_points
-            total += frequency * valuer(deltas)
-        return total
+            in_chances += frequency * chance(deltas)
+            in_points += frequency * team_value(deltas, team)
+        return in_chances + (points - in_points) * self.point_worth(observation)
 
     def bid(self, observation: Observation, rng: random.Random) -> int | None:
         """The best-valued bid that is likely made, if it beats passing (R5).
