@@ -28,6 +28,9 @@ class DealOutcome:
     points: dict[str, float] = field(default_factory=lambda: {"a": 0.0, "b": 0.0})
     contracts: dict[str, list[bool]] = field(default_factory=lambda: {"a": [], "b": []})
     decision_ms: dict[str, list[float]] = field(default_factory=lambda: {"a": [], "b": []})
+    # the same in processor time: what a decision costs on one idle core, however busy
+    # the machine is
+    cpu_ms: dict[str, list[float]] = field(default_factory=lambda: {"a": [], "b": []})
 
 
 def seat_sides(rules: RuleSet, team0_side: str) -> list[str]:
@@ -49,11 +52,12 @@ def play_hand(
     while state.result is None:
         seat = state.to_act
         player = players[sides[seat]]
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.process_time()
         if isinstance(player, OmniscientPlayer):
             player.see(state)
         action = player.choose(state.observation(seat), rng_of(decision))
         outcome.decision_ms[sides[seat]].append((time.perf_counter() - start) * 1000)
+        outcome.cpu_ms[sides[seat]].append((time.process_time() - cpu_start) * 1000)
         state.apply(action)
         decision += 1
     result = state.result
@@ -122,9 +126,18 @@ def summarise(outcomes: list[DealOutcome]) -> dict:
         report[f"{side}_bids_made"] = round(sum(made) / len(made), 4) if made else None
         report[f"{side}_contracts"] = len(made)
     for side in SIDES:
-        times = sorted(t for o in outcomes for t in o.decision_ms[side])
-        report[f"{side}_ms_per_decision"] = {
-            "median": round(median(times), 3),
-            "p95": round(times[min(len(times) - 1, int(0.95 * len(times)))], 3),
-        }
+        report[f"{side}_ms_per_decision"] = _spread(
+            [t for o in outcomes for t in o.decision_ms[side]]
+        )
+        report[f"{side}_cpu_ms_per_decision"] = _spread(
+            [t for o in outcomes for t in o.cpu_ms[side]]
+        )
     return report
+
+
+def _spread(times: list[float]) -> dict[str, float]:
+    times = sorted(times)
+    return {
+        "median": round(median(times), 3),
+        "p95": round(times[min(len(times) - 1, int(0.95 * len(times)))], 3),
+    }

@@ -79,3 +79,11 @@ def test_bad_game_counts_exit_2_with_one_line(args, mention, capsys):
     code, out, err = run(["match", "--a", "easy", "--b", "random", *args], capsys)
     assert code == 2 and out == "" and len(err.splitlines()) == 1
     assert mention in err
+
+
+def test_decision_times_come_in_wall_clock_and_processor_time(capsys):
+    code, out, err = run(["match", "--a", "easy", "--b", "random", "--deals", "2"], capsys)
+    report = json.loads(out)
+    for side in ("a", "b"):
+        for key in (f"{side}_ms_per_decision", f"{side}_cpu_ms_per_decision"):
+            assert 0 <= report[key]["median"] <= report[key]["p95"]
