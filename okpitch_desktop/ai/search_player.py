@@ -37,6 +37,7 @@ NEAR_BEST = 0.25  # bids this close in value are as good as each other
 SAFE_CHANCE_TO_MAKE = 0.85  # speaking once, bid up to what is made this often
 CLEAR_LEAD = 3.0  # adaptive sampling stops when the best card leads by this many errors
 CHECK_EVERY = 8  # samples between two looks at the lead
+MIN_SOLVED_SAMPLES = 12
 
 Valuer = Callable[[list[int]], float]  # team score changes of the hand -> value for a team
 
@@ -52,7 +53,8 @@ class SearchBudget:
     solve_last_tricks: int  # 4 players: solve exactly once this many tricks remain
     seconds: float
     min_play_samples: int = 0  # > 0: stop sampling after this many once the best is clear
-    solve_samples: int = 0  # > 0: at most this many samples once the hand is solved exactly
+    solve_work: int = 0  # > 0: once the hand is solved exactly, at most this many solutions
+    # per decision, shared by the legal cards (at least MIN_SOLVED_SAMPLES samples)
     infer: bool = False  # sample hidden hands that agree with the bidding, too
     score_aware: bool = False  # 4 players: maximise the chance to win the game
 
@@ -261,8 +263,8 @@ class SearchPlayer(HeuristicPlayer):
         solved = base.tricks_done + (1 if len(observation.trick) + 1 == rules.players else 0)
         exact = solved >= TRICKS_PER_HAND - solving
         limit = self.budget.play_samples
-        if exact and self.budget.solve_samples:
-            limit = min(limit, self.budget.solve_samples)
+        if exact and self.budget.solve_work:
+            limit = min(limit, max(MIN_SOLVED_SAMPLES, self.budget.solve_work // len(legal)))
         results: dict[Card, list[float]] = {card: [] for card in legal}
         deadline = time.perf_counter() + self.budget.seconds
         for number, hands in enumerate(self.worlds(observation, rng), start=1):
