@@ -104,11 +104,13 @@ def _call(work_args: tuple[Callable, tuple]):
     return work(*args)
 
 
-def mean_ci95(values: list[float]) -> tuple[float, list[float]]:
-    """The mean and its 95% interval (normal approximation)."""
+def mean_ci95(
+    values: list[float], low: float = -math.inf, high: float = math.inf
+) -> tuple[float, list[float]]:
+    """The mean and its 95% interval (normal approximation), kept within [low, high]."""
     mean = fmean(values)
     half = 1.96 * stdev(values) / math.sqrt(len(values)) if len(values) > 1 else math.inf
-    return mean, [round(mean - half, 4), round(mean + half, 4)]
+    return mean, [round(max(low, mean - half), 4), round(min(high, mean + half), 4)]
 
 
 def summarise(outcomes: list[DealOutcome]) -> dict:

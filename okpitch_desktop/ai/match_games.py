@@ -70,7 +70,7 @@ def run_game_match(
     make_player(level_a), make_player(level_b)  # unknown levels fail before any work
     args = [(rules, seed, n, level_a, level_b) for n in range(games)]
     outcomes: list[GameOutcome] = run_jobs(play_game, args, jobs)
-    share, interval = mean_ci95([o.a_share for o in outcomes])
+    share, interval = mean_ci95([o.a_share for o in outcomes], 0.0, 1.0)  # a share
     return {
         **summarise([hand for o in outcomes for hand in o.hands]),
         "games": games,

@@ -11,6 +11,7 @@ import pytest
 
 from okpitch_desktop import cli
 from okpitch_desktop.ai import match_games
+from okpitch_desktop.ai.match import mean_ci95
 from okpitch_desktop.ai.match_games import play_game, run_game_match
 from okpitch_desktop.engine import RuleSet
 from okpitch_desktop.engine.game import HAND_LIMIT
@@ -87,3 +88,12 @@ def test_decision_times_come_in_wall_clock_and_processor_time(capsys):
     for side in ("a", "b"):
         for key in (f"{side}_ms_per_decision", f"{side}_cpu_ms_per_decision"):
             assert 0 <= report[key]["median"] <= report[key]["p95"]
+
+
+def test_the_interval_of_a_share_stays_between_0_and_1():
+    """Near a share of 1 the normal approximation reaches past 1: the interval is cut."""
+    share, (low, high) = mean_ci95([1.0, 1.0, 0.5], 0.0, 1.0)
+    assert 0 <= low <= share <= high == 1
+    report = run_game_match(RuleSet(), "easy", "random", 3, seed=2)
+    low, high = report["a_games_won_ci95"]
+    assert 0 <= low <= report["a_games_won"] <= high <= 1
