@@ -22,6 +22,7 @@ from .engine import (
 from .engine.actions import action_json
 
 EXIT_BAD_INPUT = 2
+DEFAULT_DEALS = 100
 
 
 class CliError(Exception):
@@ -94,21 +95,31 @@ def _cmd_review(args: argparse.Namespace) -> dict[str, Any]:
 
 def _cmd_match(args: argparse.Namespace) -> dict[str, Any]:
     from .ai.match import run_match
+    from .ai.match_games import run_game_match
 
-    if args.deals < 2:
+    if args.games is not None and args.deals is not None:
+        raise CliError("--games: give either --deals or --games, not both")
+    if args.games is not None and args.games < 2:
+        raise CliError("--games: must be at least 2")
+    if args.deals is not None and args.deals < 2:
         raise CliError("--deals: must be at least 2")
     rules = _rules(args.rules, args.players)
     level_a, level_b = _level(args.a, "--a"), _level(args.b, "--b")
-    return run_match(rules, level_a, level_b, args.deals, args.seed, max(1, args.jobs))
+    jobs = max(1, args.jobs)
+    if args.games is not None:
+        return run_game_match(rules, level_a, level_b, args.games, args.seed, jobs)
+    deals = DEFAULT_DEALS if args.deals is None else args.deals
+    return run_match(rules, level_a, level_b, deals, args.seed, jobs)
 
 
 def _level(name: str, option: str, playing_only: bool = False) -> str:
-    """Check a level name; the omniscient one (it sees every card) only plays matches."""
-    from .ai.levels import LEVELS, PLAYING_LEVELS
+    """Check a level name; the measuring ones (omniscient sees every card) only play matches."""
+    from .ai.levels import LEVELS, MATCH_ONLY_LEVELS, PLAYING_LEVELS
 
     known = PLAYING_LEVELS if playing_only else LEVELS
     if name in LEVELS and name not in known:
-        raise CliError(f"{option}: {name!r} sees every card; it is only for okpitch-cli match")
+        raise CliError(f"{option}: {name!r} {MATCH_ONLY_LEVELS[name]}; "
+                       "it is only for okpitch-cli match")  # fmt: skip
     if name not in known:
         raise CliError(f"{option}: unknown level {name!r} (known: {', '.join(known)})")
     return name
@@ -167,7 +178,8 @@ def build_parser() -> argparse.ArgumentParser:
     match = commands.add_parser("match", help="duplicate match between two levels")
     match.add_argument("--a", required=True, help="level of side A")
     match.add_argument("--b", required=True, help="level of side B")
-    match.add_argument("--deals", type=int, default=100)
+    match.add_argument("--deals", type=int, help=f"duplicate deals (default {DEFAULT_DEALS})")
+    match.add_argument("--games", type=int, help="whole games instead of deals")
     match.add_argument("--players", type=int, choices=(4, 6))
     match.add_argument("--seed", type=int, default=0)
     match.add_argument("--rules", help="a JSON object of rule fields")

@@ -16,3 +16,8 @@ class SearchBudget:
     contract_samples: int  # 0: bid and choose trump by counting, as the easy level
     solve_last_tricks: int  # 4 players: solve exactly once this many tricks remain
     seconds: float
+    min_play_samples: int = 0  # > 0: stop sampling after this many once the best is clear
+    solve_work: int = 0  # > 0: once the hand is solved exactly, at most this many solutions
+    # per decision, shared by the legal cards (at least MIN_SOLVED_SAMPLES samples)
+    infer: bool = False  # sample hidden hands that agree with the bidding, too
+    score_aware: bool = False  # 4 players: maximise the chance to win the game

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine import Observation, RuleSet
@@ -12,7 +13,7 @@ from ..engine.cards import ACE, DECK, JACK, KING, QUEEN, SUITS, THREE, TWO, Card
 from ..engine.cards import off_jack as off_jack_of
 from ..engine.deal import CARDS_DEALT
 from ..engine.hand import HAND_SIZE_IN_PLAY, MAX_EXCHANGE
-from .fastplay import FastHand, mask_of, playout, tables, team_value
+from .fastplay import FastHand, mask_of, playout, tables
 from .tactics import CardValues, card_values, cards_to_keep, cards_to_let_go
 
 
@@ -43,15 +44,9 @@ class ContractEstimate:
     trump: int
     earned: list[list[int]]  # per sample: points earned per team (R8)
 
-    def value(self, bid: int, team: int) -> float:
-        """Mean result for ``team`` if it bids ``bid``: a set costs the bid (R8)."""
-        results = []
-        for earned in self.earned:
-            deltas = list(earned)
-            if deltas[team] < bid:
-                deltas[team] = -bid
-            results.append(team_value(deltas, team))
-        return math.fsum(results) / len(results)  # statistics.fmean, without its import
+    def mean(self, value: Callable[[list[int]], float]) -> float:
+        """The mean of ``value`` over the samples' points earned."""
+        return math.fsum(value(earned) for earned in self.earned) / len(self.earned)
 
     def chance_to_make(self, bid: int, team: int) -> float:
         """Share of samples in which the pitcher's team reaches ``bid``."""

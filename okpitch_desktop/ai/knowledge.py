@@ -4,6 +4,7 @@ other seats have shown they lack (R7's follow rules turned around)."""
 from __future__ import annotations
 
 from ..engine import Observation
+from ..engine.bidding import Bidding
 from ..engine.cards import DECK, Card
 from ..engine.ranking import TrumpOrder, trump_order
 
@@ -55,3 +56,15 @@ def known_voids(observation: Observation) -> list[set[int]]:
                 if rules.follow == "suit_or_trump":
                     voids[seat].add(trump)
     return voids
+
+
+def seats_that_bid(observation: Observation) -> list[bool]:
+    """Per seat, whether it made a bid (rather than only passing), from the public bidding
+    replayed by R5's order of speaking."""
+    bidding = Bidding(observation.rules, observation.dealer)
+    bid_by = [False] * observation.rules.players
+    for bid in observation.bids:
+        if bid is not None:
+            bid_by[bidding.to_act] = True
+        bidding.apply(bid)
+    return bid_by

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 
 from ..engine import Action, Observation
 from .budget import SearchBudget
@@ -16,9 +17,30 @@ from .player import Player
 
 BUDGETS = {
     "normal": SearchBudget(play_samples=8, contract_samples=0, solve_last_tricks=0, seconds=0.5),
-    "hard": SearchBudget(play_samples=40, contract_samples=24, solve_last_tricks=2, seconds=2.0),
-    "expert": SearchBudget(play_samples=120, contract_samples=64, solve_last_tricks=2, seconds=6.0),
+    "hard": SearchBudget(
+        play_samples=120,
+        contract_samples=48,
+        solve_last_tricks=3,
+        seconds=2.0,
+        min_play_samples=32,
+        solve_work=80,
+        infer=True,
+        score_aware=True,
+    ),
+    "expert": SearchBudget(
+        play_samples=300,
+        contract_samples=96,
+        solve_last_tricks=3,
+        seconds=6.0,
+        min_play_samples=96,
+        solve_work=300,
+        infer=True,
+        score_aware=True,
+    ),
 }
+# ``hard`` as it was before issue 15, kept to measure the new one against.
+HARD_V1 = SearchBudget(play_samples=40, contract_samples=24, solve_last_tricks=2, seconds=2.0)
+HARD_POINTS = replace(BUDGETS["hard"], score_aware=False)  # hard playing for the hand's points
 
 
 def _random_player() -> Player:
@@ -33,15 +55,22 @@ def _heuristic_player() -> Player:
     return HeuristicPlayer()
 
 
-def _search_player(level: str, omniscient: bool = False) -> Player:
+def _search_player(level: str, omniscient: bool = False,
+                   budget: SearchBudget | None = None) -> Player:  # fmt: skip
     from .search_player import SearchPlayer
 
-    budget = BUDGETS[level]
+    budget = budget or BUDGETS[level]
     if omniscient:
         from .omniscient import OmniscientPlayer
 
         return OmniscientPlayer(budget)
     return SearchPlayer(budget)
+
+
+def _sparring_player() -> Player:
+    from .sparring import SparringPlayer
+
+    return SparringPlayer()
 
 
 PLAYING_LEVELS: dict[str, Callable[[], Player]] = {
@@ -51,10 +80,23 @@ PLAYING_LEVELS: dict[str, Callable[[], Player]] = {
     "hard": lambda: _search_player("hard"),
     "expert": lambda: _search_player("expert"),
 }
-# For measurement only (``match``): sees every card, so it is never offered at the table.
+# The levels that search (the app runs them in a separate process).
+SEARCHING_LEVELS = frozenset({"normal", "hard", "expert"})
+# For measurement only (``okpitch-cli match``), never offered at the table: why.
+MATCH_ONLY_LEVELS = {
+    "omniscient": "sees every card",
+    "sparring": "is a yardstick for the computer levels",
+    "hard_v1": "is the previous hard, kept for comparison",
+    "hard_points": "is hard playing for points, not the game, kept for comparison",
+}
 LEVELS: dict[str, Callable[[], Player]] = {
     **PLAYING_LEVELS,
     "omniscient": lambda: _search_player("hard", omniscient=True),
+    "sparring": _sparring_player,
+    "hard_v1": lambda: _search_player("hard", budget=HARD_V1),
+    "hard_points": lambda: _search_player(
+        "hard", budget=replace(BUDGETS["hard"], score_aware=False)
+    ),
 }
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from statistics import fmean, median, stdev
@@ -15,49 +16,70 @@ from ..engine import HandState, RuleSet
 from ..engine.deal import deal
 from .levels import make_player
 from .omniscient import OmniscientPlayer
+from .player import Player
+
+SIDES = ("a", "b")
 
 
 @dataclass(slots=True)
 class DealOutcome:
     """One deal played both ways: each level's points, contracts and decision times."""
 
-    points: dict[str, float]  # level side ("a"/"b") -> its teams' mean score change
-    contracts: dict[str, list[bool]] = field(default_factory=dict)  # made, when pitching
-    decision_ms: dict[str, list[float]] = field(default_factory=dict)
+    points: dict[str, float] = field(default_factory=lambda: {"a": 0.0, "b": 0.0})
+    contracts: dict[str, list[bool]] = field(default_factory=lambda: {"a": [], "b": []})
+    decision_ms: dict[str, list[float]] = field(default_factory=lambda: {"a": [], "b": []})
+    # the same in processor time: what a decision costs on one idle core, however busy
+    # the machine is
+    cpu_ms: dict[str, list[float]] = field(default_factory=lambda: {"a": [], "b": []})
+
+
+def seat_sides(rules: RuleSet, team0_side: str) -> list[str]:
+    """The side ("a"/"b") playing each seat when ``team0_side`` holds team 0."""
+    other = "b" if team0_side == "a" else "a"
+    return [team0_side if rules.team_of(s) == 0 else other for s in range(rules.players)]
+
+
+def play_hand(
+    state: HandState,
+    players: dict[str, Player],
+    sides: list[str],
+    outcome: DealOutcome,
+    rng_of: Callable[[int], random.Random],
+) -> None:
+    """Play ``state`` to its end, adding each side's half of the points, its contract and
+    its decision times to ``outcome`` (one of the two plays of a duplicate deal)."""
+    decision = 0
+    while state.result is None:
+        seat = state.to_act
+        player = players[sides[seat]]
+        start, cpu_start = time.perf_counter(), time.process_time()
+        if isinstance(player, OmniscientPlayer):
+            player.see(state)
+        action = player.choose(state.observation(seat), rng_of(decision))
+        outcome.decision_ms[sides[seat]].append((time.perf_counter() - start) * 1000)
+        outcome.cpu_ms[sides[seat]].append((time.process_time() - cpu_start) * 1000)
+        state.apply(action)
+        decision += 1
+    result = state.result
+    before = state.scores
+    for side in SIDES:
+        teams = [t for t in range(state.rules.teams) if sides[t] == side]
+        outcome.points[side] += fmean(result.scores[t] - before[t] for t in teams) / 2
+    outcome.contracts[sides[state.pitcher]].append(result.made)
 
 
 def play_deal(rules: RuleSet, seed: int, number: int, level_a: str, level_b: str) -> DealOutcome:
     """Play deal ``number`` twice: A holding team 0's seats, then B holding them."""
     dealer = number % rules.players
     hands, widow = deal(rules, dealer, random.Random(f"okpitch/match/{seed}/{number}"))
-    outcome = DealOutcome({"a": 0.0, "b": 0.0}, {"a": [], "b": []}, {"a": [], "b": []})
-    for run, team0_side in enumerate(("a", "b")):
-        sides = [team0_side if rules.team_of(s) == 0 else _other(team0_side)
-                 for s in range(rules.players)]  # fmt: skip
+    outcome = DealOutcome()
+    for run, team0_side in enumerate(SIDES):
         players = {"a": make_player(level_a), "b": make_player(level_b)}
-        state = HandState(rules, dealer, hands, widow)
-        decision = 0
-        while state.result is None:
-            seat = state.to_act
-            side = sides[seat]
-            rng = random.Random(f"okpitch/match/{seed}/{number}/{run}/{decision}")
-            start = time.perf_counter()
-            if isinstance(players[side], OmniscientPlayer):
-                players[side].see(state)
-            action = players[side].choose(state.observation(seat), rng)
-            outcome.decision_ms[side].append((time.perf_counter() - start) * 1000)
-            state.apply(action)
-            decision += 1
-        result = state.result
-        for side in ("a", "b"):
-            teams = [t for t in range(rules.teams) if (t == 0) == (side == team0_side)]
-            outcome.points[side] += fmean(result.scores[t] for t in teams) / 2
-        outcome.contracts[sides[state.pitcher]].append(result.made)
+        key = f"okpitch/match/{seed}/{number}/{run}"
+        play_hand(HandState(rules, dealer, hands, widow), players,
+                  seat_sides(rules, team0_side), outcome,
+                  lambda decision, key=key: random.Random(f"{key}/{decision}"))  # fmt: skip
     return outcome
-
-
-def _other(side: str) -> str:
-    return "b" if side == "a" else "a"
 
 
 def run_match(
@@ -66,38 +88,58 @@ def run_match(
     """Play ``deals`` duplicate deals and summarise them as ``okpitch-cli match`` prints."""
     make_player(level_a), make_player(level_b)  # unknown levels fail before any work
     args = [(rules, seed, n, level_a, level_b) for n in range(deals)]
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            outcomes = list(pool.map(_play_deal_args, args, chunksize=8))
-    else:
-        outcomes = [play_deal(*a) for a in args]
-    return summarise(outcomes)
+    return summarise(run_jobs(play_deal, args, jobs))
 
 
-def _play_deal_args(args: tuple) -> DealOutcome:
-    return play_deal(*args)
+def run_jobs(work: Callable, args: list[tuple], jobs: int) -> list:
+    """``work(*a)`` for every ``a`` in order, in ``jobs`` worker processes if more than 1."""
+    if jobs <= 1:
+        return [work(*a) for a in args]
+    with ProcessPoolExecutor(jobs) as pool:
+        return list(pool.map(_call, [(work, a) for a in args], chunksize=1))
+
+
+def _call(work_args: tuple[Callable, tuple]):
+    work, args = work_args
+    return work(*args)
+
+
+def mean_ci95(
+    values: list[float], low: float = -math.inf, high: float = math.inf
+) -> tuple[float, list[float]]:
+    """The mean and its 95% interval (normal approximation), kept within [low, high]."""
+    mean = fmean(values)
+    half = 1.96 * stdev(values) / math.sqrt(len(values)) if len(values) > 1 else math.inf
+    return mean, [round(max(low, mean - half), 4), round(min(high, mean + half), 4)]
 
 
 def summarise(outcomes: list[DealOutcome]) -> dict:
     """Points per deal, the 95% interval of the per-deal difference, contracts and times."""
-    diffs = [o.points["a"] - o.points["b"] for o in outcomes]
-    mean = fmean(diffs)
-    half = 1.96 * stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.inf
+    mean, interval = mean_ci95([o.points["a"] - o.points["b"] for o in outcomes])
     report: dict = {
         "deals": len(outcomes),
         "a_points_per_deal": round(fmean(o.points["a"] for o in outcomes), 4),
         "b_points_per_deal": round(fmean(o.points["b"] for o in outcomes), 4),
         "diff": round(mean, 4),
-        "diff_ci95": [round(mean - half, 4), round(mean + half, 4)],
+        "diff_ci95": interval,
     }
-    for side in ("a", "b"):
+    for side in SIDES:
         made = [m for o in outcomes for m in o.contracts[side]]
         report[f"{side}_bids_made"] = round(sum(made) / len(made), 4) if made else None
         report[f"{side}_contracts"] = len(made)
-    for side in ("a", "b"):
-        times = sorted(t for o in outcomes for t in o.decision_ms[side])
-        report[f"{side}_ms_per_decision"] = {
-            "median": round(median(times), 3),
-            "p95": round(times[min(len(times) - 1, int(0.95 * len(times)))], 3),
-        }
+    for side in SIDES:
+        report[f"{side}_ms_per_decision"] = _spread(
+            [t for o in outcomes for t in o.decision_ms[side]]
+        )
+        report[f"{side}_cpu_ms_per_decision"] = _spread(
+            [t for o in outcomes for t in o.cpu_ms[side]]
+        )
     return report
+
+
+def _spread(times: list[float]) -> dict[str, float]:
+    times = sorted(times)
+    return {
+        "median": round(median(times), 3),
+        "p95": round(times[min(len(times) - 1, int(0.95 * len(times)))], 3),
+    }

@@ -4,6 +4,10 @@ Unseen cards are either in other hands or out of play (widow, discards). Players
 their trumps when they come down to 6 cards, so a trump is far likelier to be in a hand
 than a plain card; each card is drawn with such a weight, without replacement, by the
 exponential-key method (one random number per card, then the top keys win).
+
+With inference on, the weights also differ by seat, from what the bidding showed to every
+player: the pitcher bid on this trump, so it likely holds its honours; a seat that only
+passed likely holds few honours and aces; a seat that bid and was outbid holds some.
 """
 
 from __future__ import annotations
@@ -11,17 +15,21 @@ from __future__ import annotations
 import random
 
 from ..engine import Observation
-from ..engine.cards import Card
-from .knowledge import known_voids, order_of, unseen_cards
+from ..engine.cards import ACE, KING, TWO, Card, make_card, rank_of
+from .knowledge import known_voids, order_of, seats_that_bid, unseen_cards
 
 TRUMP_WEIGHT = 1.0
 PLAIN_WEIGHT = 0.25
+# Inference from the bidding (R5): weight factors per seat and kind of card.
+PITCHER_HONOUR, PITCHER_TRUMP = 3.0, 1.5
+PASSER_HONOUR, PASSER_ACE = 0.6, 0.7
+BIDDER_HONOUR, BIDDER_ACE = 1.3, 1.3
 
 
 class PlaySampler:
     """Samples the other seats' hands during the play phase."""
 
-    def __init__(self, observation: Observation) -> None:
+    def __init__(self, observation: Observation, infer: bool = False) -> None:
         order = order_of(observation)
         self.effective = order.effective_suit
         self.seat = observation.seat
@@ -35,14 +43,20 @@ class PlaySampler:
         others = [s for s in range(observation.rules.players) if s != self.seat]
         # The seats that lack most suits choose first, so they are not left short.
         self.others = sorted(others, key=lambda s: -len(self.voids[s]))
+        self.seat_exponents = _inferred_exponents(observation) if infer else None
 
     def sample(self, rng: random.Random) -> list[list[Card]]:
         """One deal: every seat's hand, this seat's being its real one."""
-        keyed = sorted(self.pool, key=lambda card: -(rng.random() ** self.exponent[card]))
         hands: list[list[Card]] = [[] for _ in self.sizes]
         hands[self.seat] = list(self.hand)
         taken: set[Card] = set()
+        keyed = None
+        if self.seat_exponents is None:
+            keyed = sorted(self.pool, key=lambda card: -(rng.random() ** self.exponent[card]))
         for seat in self.others:
+            if self.seat_exponents is not None:
+                exponent = self.seat_exponents[seat]
+                keyed = sorted(self.pool, key=lambda card: -(rng.random() ** exponent[card]))
             void = self.voids[seat]
             need = self.sizes[seat]
             hand = hands[seat]
@@ -59,3 +73,30 @@ class PlaySampler:
                     hand.append(card)
                     taken.add(card)
         return hands
+
+
+def _inferred_exponents(observation: Observation) -> list[list[float]]:
+    """Per seat and card, the exponent of its key: 1 / weight, the weight being the base
+    one (trump or plain) times what the seat's bids suggest of the card."""
+    order = order_of(observation)
+    trump = order.trump
+    honours = {make_card(trump, ACE), make_card(trump, KING), make_card(trump, TWO)}
+    honours.update(order.trumps_high_to_low[2:7])  # Q, J, off-jack, both jokers
+    players = observation.rules.players
+    bid_by = seats_that_bid(observation)
+    exponents = []
+    for seat in range(players):
+        weights = []
+        for card in range(54):
+            trump_card = order.is_trump(card)
+            weight = TRUMP_WEIGHT if trump_card else PLAIN_WEIGHT
+            ace = not trump_card and rank_of(card) == ACE
+            if seat == observation.pitcher:
+                weight *= PITCHER_HONOUR if card in honours else PITCHER_TRUMP if trump_card else 1
+            elif bid_by[seat]:
+                weight *= BIDDER_HONOUR if card in honours else BIDDER_ACE if ace else 1
+            else:
+                weight *= PASSER_HONOUR if card in honours else PASSER_ACE if ace else 1
+            weights.append(1.0 / weight)
+        exponents.append(weights)
+    return exponents

@@ -4,28 +4,42 @@ For a card to play: sample deals of the unseen cards that agree with everything 
 knows, play each legal card in every sample and finish the hand (a quick playout, or an
 exact solution of the last tricks), and keep the card with the best average for the
 seat's own team against the others. Bids and trump come from simulated deals too.
+
+A budget may make the level play to the score (4 players): every result is then valued
+as the chance to win the game after the hand (``win_chance``), not as its points.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from statistics import fmean
 
-from ..engine import Observation
-from ..engine.cards import Card
+from ..engine import Action, Bid, DeclareTrump, Observation, Pass, Phase, Play
+from ..engine.cards import ACE, Card, make_card
 from .budget import SearchBudget
-from .contract import Deal, sample_deals, simulate_contracts
+from .contract import ContractEstimate, Deal, sample_deals, simulate_contracts
+from .endgame import solve_two_teams
 from .fastplay import TRICKS_PER_HAND, mask_of, playout, solve, team_value
 from .heuristic_player import HeuristicPlayer, history_hand_of, partner_holds_bid
 from .sampling import PlaySampler
 from .tactics import card_values
+from .win_chance import chance_after, win_table
 
 PASS_VALUE = -0.5  # what passing is worth: an opponent will likely make a small contract
 PARTNER_PASS_VALUE = 0.5
 MIN_CHANCE_TO_MAKE = 0.55  # never bid what fails more often than this (overbidding)
+STOPPING_CHANCE = 0.3  # playing to the score: to stop a side about to go out, bid this
+MAX_BID_CHANCE_WITHOUT_HIGH = 0.5  # the maximum bid without the ace of trump needs this
 NEAR_BEST = 0.25  # bids this close in value are as good as each other
 SAFE_CHANCE_TO_MAKE = 0.85  # speaking once, bid up to what is made this often
+CLEAR_LEAD = 3.0  # adaptive sampling stops when the best card leads by this many errors
+CHECK_EVERY = 8  # samples between two looks at the lead
+MIN_SOLVED_SAMPLES = 12
+
+Valuer = Callable[[list[int]], float]  # team score changes of the hand -> value for a team
 
 
 class SearchPlayer(HeuristicPlayer):
@@ -34,28 +48,133 @@ class SearchPlayer(HeuristicPlayer):
     def __init__(self, budget: SearchBudget) -> None:
         self.budget = budget
 
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
+        """The play with the best value (``action_values``); other phases by phase."""
+        if observation.phase is Phase.PLAY and len(observation.legal_cards) > 1:
+            return max(self.action_values(observation, rng), key=lambda pair: pair[1])[0]
+        return super().choose(observation, rng)
+
+    # -------------------------------------------------------------------- values
+    def action_values(
+        self, observation: Observation, rng: random.Random, points: bool | None = None
+    ) -> list[tuple[Action, float]]:
+        """Every legal action of the decision (a bid, a trump, a card) with its value for the
+        seat's team, all valued on the same sampled deals. The values are points (the
+        team's change against the others' average, a set counting minus the bid) unless
+        ``points`` is False; by default, what this level maximises. For a play the list
+        breaks ties, so its first maximum is the level's move; bids are chosen from these
+        values with the safety rules of ``bid``. The exchange and discard are not searched:
+        the heuristic's choice alone, valued 0."""
+        score_aware = self.plays_to_score(observation) if points is None else not points
+        phase = observation.phase
+        if phase is Phase.PLAY:
+            values = self.card_values(observation, rng, score_aware)
+            return [(Play(card), value) for card, value in values.items()]
+        if phase is Phase.BID and self.budget.contract_samples:
+            estimates = simulate_contracts(observation, self.deals(observation, rng))
+            valuer = self.contract_valuer(observation, score_aware)
+            values: list[tuple[Action, float]] = [
+                (Bid(bid), max(e.mean(valuer(bid)) for e in estimates))
+                for bid in observation.legal_bids
+                if bid is not None
+            ]
+            if None in observation.legal_bids:
+                values.insert(0, (Pass(), self.pass_value(observation, score_aware)))
+            return values
+        if phase is Phase.TRUMP and self.budget.contract_samples:
+            estimates = simulate_contracts(observation, self.deals(observation, rng))
+            valuer = self.contract_valuer(observation, score_aware)(observation.bid)
+            return [(DeclareTrump(e.trump), e.mean(valuer)) for e in estimates]
+        return [(super().choose(observation, rng), 0.0)]
+
+    def plays_to_score(self, observation: Observation) -> bool:
+        """Whether this level values results by the chance to win the game."""
+        return self.budget.score_aware and observation.rules.players == 4
+
+    def valuer(self, observation: Observation, score_aware: bool, pitcher_team: int) -> Valuer:
+        """What a hand's result (team score changes) is worth to the seat's team."""
+        rules = observation.rules
+        team = rules.team_of(observation.seat)
+        if score_aware:
+            scores, target = observation.scores, rules.target
+            known: dict[tuple[int, ...], float] = {}  # a hand has few distinct results
+
+            def chance(deltas: list[int]) -> float:
+                key = tuple(deltas)
+                if key not in known:
+                    known[key] = chance_after(scores, deltas, team, pitcher_team, target)
+                return known[key]
+
+            return chance
+        return lambda deltas: team_value(deltas, team)
+
+    # -------------------------------------------------------------------- contract
+    def contract_valuer(
+        self, observation: Observation, score_aware: bool
+    ) -> Callable[[int], Valuer]:
+        """Per bid, the value of a sample's points earned with this seat as pitcher."""
+        team = observation.rules.team_of(observation.seat)
+        valuer = self.valuer(observation, score_aware, team)
+
+        def of_bid(bid: int) -> Valuer:
+            def value(earned: list[int]) -> float:
+                if earned[team] >= bid:
+                    return valuer(earned)
+                deltas = list(earned)
+                deltas[team] = -bid  # R8: a set costs the bid
+                return valuer(deltas)
+
+            return value
+
+        return of_bid
+
+    def pass_value(self, observation: Observation, score_aware: bool) -> float:
+        """What passing is worth. Playing to the score: the mean chance to win over the
+        hands of the self-play table, pitched by the partner's team or the others', moved
+        by what the points-only value says passing is worth beyond that table's mean (so
+        that away from the target both ways bid alike)."""
+        ours = partner_holds_bid(observation)
+        points = PARTNER_PASS_VALUE if ours else PASS_VALUE
+        if not score_aware:
+            return points
+        team = observation.rules.team_of(observation.seat)
+        pitcher_team = team if ours else 1 - team
+        chance = self.valuer(observation, True, pitcher_team)
+        in_chances = in_points = 0.0
+        for pitcher_points, other_points, frequency in win_table().outcomes:
+            deltas = [0, 0]
+            deltas[pitcher_team], deltas[1 - pitcher_team] = pitcher_points, other_points
+            in_chances += frequency * chance(deltas)
+            in_points += frequency * team_value(deltas, team)
+        return in_chances + (points - in_points) * self.point_worth(observation)
+
     def bid(self, observation: Observation, rng: random.Random) -> int | None:
         """The best-valued bid that is likely made, if it beats passing (R5).
 
         In an auction it bids low and raises later if need be; speaking only once it bids as
-        high as is safe, since whoever speaks later may outbid a low bid.
+        high as is safe, since whoever speaks later may outbid a low bid. The maximum bid
+        without the ace of trump (the High for sure) needs an even chance to be made.
         """
         legal = [bid for bid in observation.legal_bids if bid is not None]
         if self.budget.contract_samples == 0 or None not in observation.legal_bids:
             return super().bid(observation, rng)
+        score_aware = self.plays_to_score(observation)
         team = observation.rules.team_of(observation.seat)
         estimates = simulate_contracts(observation, self.deals(observation, rng))
-        pass_value = PARTNER_PASS_VALUE if partner_holds_bid(observation) else PASS_VALUE
+        valuer = self.contract_valuer(observation, score_aware)
+        pass_value = self.pass_value(observation, score_aware)
+        stopping = score_aware and self.others_near_target(observation)
         choices = [  # (value, bid) of every bid likely made, with any trump
-            (estimate.value(bid, team), bid)
+            (estimate.mean(valuer(bid)), bid)
             for estimate in estimates
             for bid in legal
-            if estimate.chance_to_make(bid, team) >= MIN_CHANCE_TO_MAKE
+            if self.may_bid(observation, estimate, bid, team, stopping)
         ]
         best_value = max((value for value, _ in choices), default=pass_value)
         if best_value <= pass_value:
             return None
-        near_best = [bid for value, bid in choices if value >= best_value - NEAR_BEST]
+        near = NEAR_BEST * (self.point_worth(observation) if score_aware else 1.0)
+        near_best = [bid for value, bid in choices if value >= best_value - near]
         speaks_again = observation.rules.bidding == "auction"
         if speaks_again or observation.seat == observation.dealer:
             return min(near_best)
@@ -63,46 +182,107 @@ class SearchPlayer(HeuristicPlayer):
                 if estimate.chance_to_make(bid, team) >= SAFE_CHANCE_TO_MAKE]  # fmt: skip
         return max(near_best + safe)
 
+    @staticmethod
+    def may_bid(
+        observation: Observation, estimate: ContractEstimate, bid: int, team: int, stopping: bool
+    ) -> bool:
+        """Whether ``bid`` with the estimate's trump is made often enough to be bid: a
+        MIN_CHANCE_TO_MAKE, or less (STOPPING_CHANCE) to stop a side about to go out; and
+        the maximum bid without the ace of trump (the High for sure) needs an even chance."""
+        chance = estimate.chance_to_make(bid, team)
+        if chance < (STOPPING_CHANCE if stopping else MIN_CHANCE_TO_MAKE):
+            return False
+        high_held = make_card(estimate.trump, ACE) in observation.hand
+        return (
+            high_held or bid < observation.rules.max_bid or chance >= (MAX_BID_CHANCE_WITHOUT_HIGH)
+        )
+
+    @staticmethod
+    def others_near_target(observation: Observation) -> bool:
+        """Whether the other team may go out this hand if it gets the contract (R9)."""
+        team = observation.rules.team_of(observation.seat)
+        other = observation.scores[1 - team]
+        return other >= observation.rules.target - observation.rules.max_bid
+
+    @staticmethod
+    def point_worth(observation: Observation) -> float:
+        """What one point more is worth in chance to win, at this score (at least 0.01)."""
+        team = observation.rules.team_of(observation.seat)
+        own, other = observation.scores[team], observation.scores[1 - team]
+        table, target = win_table(), observation.rules.target
+        gain = table.chance(own + 1, other, target) - table.chance(own - 1, other, target)
+        return max(gain / 2, 0.01)
+
     def trump(self, observation: Observation, rng: random.Random) -> int:
         """The suit with the best simulated result for the contract."""
         if self.budget.contract_samples == 0:
             return super().trump(observation, rng)
-        team = observation.rules.team_of(observation.seat)
-        estimates = simulate_contracts(observation, self.deals(observation, rng))
-        return max(estimates, key=lambda e: e.value(observation.bid, team)).trump
+        values = self.action_values(observation, rng)
+        return max(values, key=lambda pair: pair[1])[0].suit
 
     def deals(self, observation: Observation, rng: random.Random) -> list[Deal]:
         """The deals to simulate a contract on (before the play)."""
         return sample_deals(observation, rng, self.budget.contract_samples)
 
+    # -------------------------------------------------------------------- play
     def worlds(self, observation: Observation, rng: random.Random) -> Iterator[list[list[Card]]]:
         """Every seat's hand in each sampled deal of the play phase."""
-        sampler = PlaySampler(observation)
+        sampler = PlaySampler(observation, self.budget.infer)
         for _ in range(self.budget.play_samples):
             yield sampler.sample(rng)
 
-    def play(self, observation: Observation, rng: random.Random) -> Card:
-        """The legal card with the best average over sampled deals."""
+    def card_values(
+        self, observation: Observation, rng: random.Random, score_aware: bool
+    ) -> dict[Card, float]:
+        """Each legal card's mean value over the sampled deals, best first (ties: the card
+        that costs least to give away)."""
         legal = list(observation.legal_cards)
-        if len(legal) == 1:
-            return legal[0]
         rules = observation.rules
         base = history_hand_of(observation)
         pitcher_team, team = rules.team_of(observation.pitcher), rules.team_of(observation.seat)
+        value_of = self.valuer(observation, score_aware, pitcher_team)
         # Six players' endgames branch too widely to solve within the budget: playouts only.
         solving = self.budget.solve_last_tricks if rules.players == 4 else 0
-        solve_from = TRICKS_PER_HAND - solving
-        totals = dict.fromkeys(legal, 0.0)
+        solved = base.tricks_done + (1 if len(observation.trick) + 1 == rules.players else 0)
+        exact = solved >= TRICKS_PER_HAND - solving
+        limit = self.budget.play_samples
+        if exact and self.budget.solve_work:
+            limit = min(limit, max(MIN_SOLVED_SAMPLES, self.budget.solve_work // len(legal)))
+        results: dict[Card, list[float]] = {card: [] for card in legal}
         deadline = time.perf_counter() + self.budget.seconds
-        for hands in self.worlds(observation, rng):
+        for number, hands in enumerate(self.worlds(observation, rng), start=1):
             masks = [mask_of(hand) for hand in hands]
             for card in legal:
                 child = base.copy()
                 child.deal(masks.copy())
                 child.play(card)
-                finish = solve if child.tricks_done >= solve_from else playout
-                totals[card] += team_value(finish(child, pitcher_team, observation.bid), team)
-            if time.perf_counter() > deadline:
+                if child.tricks_done < TRICKS_PER_HAND - solving:
+                    value = value_of(playout(child, pitcher_team, observation.bid))
+                elif rules.players == 4:
+                    value = solve_two_teams(child, pitcher_team, observation.bid, team, value_of)
+                else:
+                    value = value_of(solve(child, pitcher_team, observation.bid))
+                results[card].append(value)
+            if number >= limit or time.perf_counter() > deadline:
+                break
+            if self.budget.min_play_samples and self.clear(number, results):
                 break
         give_cost = card_values(observation.trump, rules).give_cost
-        return max(legal, key=lambda card: (totals[card], -give_cost[card]))
+        ranked = sorted(legal, key=lambda card: (-fmean(results[card]), give_cost[card]))
+        return {card: fmean(results[card]) for card in ranked}
+
+    def clear(self, number: int, results: dict[Card, list[float]]) -> bool:
+        """Whether, after ``number`` samples, the best card leads every other by more than
+        CLEAR_LEAD standard errors of the paired difference (adaptive stopping)."""
+        if number < self.budget.min_play_samples or number % CHECK_EVERY:
+            return False
+        best = max(results, key=lambda card: fmean(results[card]))
+        for card, values in results.items():
+            if card == best:
+                continue
+            gaps = [b - v for b, v in zip(results[best], values, strict=True)]
+            mean = fmean(gaps)
+            spread = math.sqrt(sum((g - mean) ** 2 for g in gaps) / (len(gaps) - 1))
+            if mean <= CLEAR_LEAD * spread / math.sqrt(len(gaps)):
+                return False
+        return True

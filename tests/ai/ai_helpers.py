@@ -150,3 +150,25 @@ def observation_cards(observation) -> set[Card]:
     cards.update(observation.trick)
     cards.update(observation.legal_cards)
     return cards
+
+
+def bidding_state(
+    hand: list[str],
+    bids: list[int | None] | None = None,
+    scores: list[int] | None = None,
+    rules: dict | None = None,
+) -> HandState:
+    """A fresh 4-player deal in which seat 0, first to speak (dealer 3), holds ``hand``
+    and the others the rest in deck order; ``bids`` made so far."""
+    own = [parse_card(name) for name in hand]
+    rest = [card for card in DECK if card not in set(own)]
+    hands = [own] + [rest[9 * i : 9 * i + 9] for i in range(3)]
+    record = {
+        "rules": rules or {},
+        "dealer": 3,
+        "scores": scores or [0, 0],
+        "hands": [names(h) for h in hands],
+        "widow": names(rest[27:]),
+        "bids": bids or [],
+    }
+    return replay_record(record)

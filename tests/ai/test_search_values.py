@@ -1,0 +1,114 @@
+"""The search's values (issue 15): ``action_values`` values every legal action of a
+decision on shared sampled deals, ``choose`` plays its best card; the sampler's inference
+from the bidding uses only the public bids; the win-chance table is shipped, monotone,
+and R9 decides the hands that end the game."""
+
+from __future__ import annotations
+
+import random
+from statistics import fmean
+
+import pytest
+from ai_helpers import bidding_state, pick_positions
+
+from okpitch_desktop.ai.levels import BUDGETS, make_player
+from okpitch_desktop.ai.sampling import PlaySampler
+from okpitch_desktop.ai.search_player import SearchPlayer
+from okpitch_desktop.ai.win_chance import chance_after, win_table
+from okpitch_desktop.engine import Bid, DeclareTrump, Pass, Phase, RuleSet
+from okpitch_desktop.engine.ranking import trump_order
+
+
+def play_kind(state):
+    if state.phase is Phase.PLAY and len(state.legal_cards()) > 1:
+        return (len(state.tricks), len(state.trick))
+    return None
+
+
+PLAYS = pick_positions(RuleSet(), range(3), play_kind)
+
+
+@pytest.fixture
+def stopped_clock(monkeypatch):
+    from okpitch_desktop.ai import search_player
+
+    monkeypatch.setattr(search_player.time, "perf_counter", lambda: 0.0)
+
+
+def test_every_legal_card_is_valued_and_choose_plays_the_best(stopped_clock):
+    assert len(PLAYS) >= 10
+    for number, state in enumerate(PLAYS[:10]):
+        observation = state.observation(state.to_act)
+        values = make_player("hard").action_values(observation, random.Random(number))
+        assert {a.card for a, _ in values} == set(observation.legal_cards)
+        best = max(values, key=lambda pair: pair[1])
+        assert make_player("hard").choose(observation, random.Random(number)) == best[0]
+
+
+def test_point_values_are_points(stopped_clock):
+    """In points a card's value lies within what one hand can change (R8: 7 points a
+    hand, a set costs the bid), whatever the level maximises."""
+    for number, state in enumerate(PLAYS[:6]):
+        observation = state.observation(state.to_act)
+        player = make_player("hard")
+        for _, value in player.action_values(observation, random.Random(number), points=True):
+            assert -14 <= value <= 14
+
+
+def test_bids_and_trumps_are_valued_on_the_same_deals(stopped_clock):
+    state = bidding_state(["AS", "KS", "JS", "2S", "TD", "9H", "5C", "7D", "8H"])
+    values = make_player("hard").action_values(state.observation(0), random.Random(1))
+    assert [a for a, _ in values] == [Pass(), *(Bid(b) for b in range(2, 8))]
+    state = bidding_state(["AS", "KS", "JS", "2S", "TD", "9H", "5C", "7D", "8H"],
+                          bids=[2, None, None, None])  # fmt: skip
+    values = make_player("hard").action_values(state.observation(0), random.Random(1))
+    assert {a for a, _ in values} == {DeclareTrump(s) for s in range(4)}
+    assert max(values, key=lambda pair: pair[1])[0] == DeclareTrump(0)
+
+
+def test_inference_puts_the_trump_honours_with_the_pitcher():
+    """The seat to act sees the pitcher bid and name the trump: in the sampled deals the
+    pitcher holds more trump honours than with the bidding ignored."""
+
+    def wanted(state):
+        return state.phase is Phase.PLAY and state.to_act != state.pitcher or None
+
+    (state,) = pick_positions(RuleSet(), range(2), wanted)
+    observation = state.observation(state.to_act)
+    honours = set(trump_order(observation.trump).trumps_high_to_low[:7])
+
+    def pitcher_honours(infer: bool) -> float:
+        sampler = PlaySampler(observation, infer)
+        rng = random.Random(3)
+        hands = [sampler.sample(rng)[observation.pitcher] for _ in range(400)]
+        return fmean(len(honours & set(hand)) for hand in hands)
+
+    assert pitcher_honours(True) > pitcher_honours(False) + 0.2
+
+
+def test_the_win_table_is_shipped_and_monotone():
+    table = win_table()
+    assert table.target == 21
+    assert abs(sum(f for _, _, f in table.outcomes) - 1) < 1e-3
+    for own in range(-10, 21, 3):
+        for other in range(-10, 21, 3):
+            here = table.chance(own, other, 21)
+            assert 0 <= here <= 1
+            assert table.chance(own + 1, other, 21) >= here - 1e-9
+            assert table.chance(own, other + 1, 21) <= here + 1e-9
+            assert here + table.chance(other, own, 21) == pytest.approx(1, abs=0.02)
+
+
+def test_the_hand_that_ends_the_game_follows_r9():
+    # team 0 pitched and made it to 21: it wins even though team 1 is higher (R9)
+    assert chance_after((18, 19), [3, 4], 0, pitcher_team=0, target=21) == 1.0
+    # team 0 was set: team 1 reached 21 and wins
+    assert chance_after((18, 19), [-3, 2], 0, pitcher_team=0, target=21) == 0.0
+    # nobody reached the target: the table answers
+    assert 0 < chance_after((10, 10), [2, 1], 0, pitcher_team=0, target=21) < 1
+
+
+def test_hard_plays_to_the_score_and_hard_points_does_not():
+    assert BUDGETS["hard"].score_aware
+    assert not make_player("hard_points").budget.score_aware
+    assert isinstance(make_player("hard_points"), SearchPlayer)
