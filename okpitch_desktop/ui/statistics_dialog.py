@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..app.language import tr
-from ..app.statistics import Statistics, summary
+from ..app.statistics import Statistics
+from ..app.statistics_summary import summary
 from ..engine import POINT_NAMES
 from .seat_names import TEAM_COLOURS, number, point_name, team_name
 from .settings_dialog import LEVEL_TEXT
