@@ -9,6 +9,8 @@ from .deal import deal
 from .hand import HandState, Phase
 from .rules import RuleSet
 
+HAND_LIMIT = 200  # hands after which a computer-only game (simulate, match) is stopped
+
 
 class Game:
     """Hands in sequence until a team wins; deals are reproducible from ``seed``.
