@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QSplitter,
     QTextBrowser,
@@ -39,6 +38,7 @@ from ..engine import (
     score_report,
 )  # fmt: skip
 from ..engine.cards import RED_JOKER
+from .message_box import warn
 from .seat_names import SUIT_SYMBOLS, card_label, point_name, seat_name, team_name
 
 RED_SUITS = (1, 2)  # hearts, diamonds
@@ -102,7 +102,7 @@ class HistoryDialog(QDialog):
         try:
             load_hand(path)
         except ValueError as error:
-            QMessageBox.warning(self, tr("Import"), tr("This file cannot be used: {e}").format(
+            warn(self, tr("Import"), tr("This file cannot be used: {e}").format(
                 e=error))  # fmt: skip
             return False
         item = QListWidgetItem(tr("Imported: {name}").format(name=path.name))
@@ -166,7 +166,7 @@ class HistoryDialog(QDialog):
             try:
                 self.export_to(Path(name))
             except OSError as error:
-                QMessageBox.warning(self, tr("Export"), str(error))
+                warn(self, tr("Export"), str(error))
 
     def _ask_import(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, tr("Import hand"), "",
