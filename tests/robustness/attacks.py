@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import random
+import re
+from pathlib import Path
 
 from okpitch_desktop.app.savegame import GameTag, game_snapshot, save_document
 from okpitch_desktop.engine import Game, RuleSet
@@ -11,6 +13,16 @@ from okpitch_desktop.engine import Game, RuleSet
 LEVELS = (None, "easy", "easy", "easy")
 DEEP = b"[" * 200_000  # deeper than any parser's recursion
 HUGE_INT = b"9" * 6_000  # past Python's int() limit of 4,300 digits
+KEPT_NAME = re.compile(r"\.(damaged|unreadable)-\d{8}-\d{6}(-\d+)?")
+
+
+def kept_copies(path: Path) -> list[Path]:
+    """Copies of ``path`` set aside (``NAME.damaged-<date>-<time>`` or ``.unreadable-…``)."""
+    return sorted(
+        copy
+        for copy in path.parent.iterdir()
+        if copy.name.startswith(path.name) and KEPT_NAME.fullmatch(copy.name[len(path.name) :])
+    )
 
 
 def a_save(seed: int = 1, steps: int = 25, game_id: str | None = None) -> dict:

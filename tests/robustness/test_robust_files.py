@@ -11,7 +11,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from attacks import DEEP, HUGE_INT, a_save, encoded, with_field
+from attacks import DEEP, HUGE_INT, a_save, encoded, kept_copies, with_field
 
 from okpitch_desktop.app.history import HandHistory, load_hand
 from okpitch_desktop.app.safe_read import FileProblem, parse_json, read_bytes, set_aside
@@ -20,11 +20,6 @@ from okpitch_desktop.app.settings import Settings, load_settings, save_settings
 from okpitch_desktop.engine import Game, RuleSet, hand_record
 
 HANG_SECONDS = 5
-
-
-def kept_copies(path: Path) -> list[Path]:
-    """Copies of ``path`` set aside (``NAME.damaged-…`` or ``NAME.unreadable-…``)."""
-    return sorted(path.parent.glob(f"{path.name}.*-*"))
 
 
 def load_with_backup(tmp_path: Path, content: bytes) -> tuple[SaveStore, dict, object]:
