@@ -179,7 +179,7 @@ def _move_to_new_name(path: Path, kept: Path) -> None:
     """A link cannot replace an existing file; where links are not possible (FAT),
     rename after checking the name is free."""
     try:
-        os.link(path, kept, follow_symlinks=False)
+        os.link(path, kept)
     except FileExistsError:
         raise
     except OSError:
