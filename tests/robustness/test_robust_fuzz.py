@@ -24,6 +24,21 @@ from okpitch_desktop.engine import Game, RuleSet, hand_record
 
 SEEDS = range(4)
 MARKER = "@@DAMAGE@@"
+FIGURES: dict[str, dict[str, int]] = {}  # per file: damaged, and what became of it
+
+
+def count(file: str, outcome: str) -> None:
+    """One damaged file and its outcome: kept aside, used as it was, or refused (import)."""
+    figures = FIGURES.setdefault(file, {"damaged": 0})
+    figures["damaged"] += 1
+    figures[outcome] = figures.get(outcome, 0) + 1
+
+
+@pytest.fixture(scope="module", autouse=True)
+def print_figures():
+    """The figures of the run (``pytest -s``): every damaged file is kept or left."""
+    yield
+    print("\nfuzz figures:", json.dumps(FIGURES))
 
 
 # ---------------------------------------------------------------------- the damages
@@ -130,6 +145,7 @@ def test_damaged_settings(tmp_path, damage) -> None:
         settings, messages = load_settings(path)
         assert isinstance(settings, Settings) and len(messages) <= 1
         check_kept_or_left(path, content, used=not messages)
+        count("settings.json", "kept_aside" if messages else "used_as_is")
 
 
 @pytest.mark.parametrize("damage", DAMAGES.values(), ids=DAMAGES.keys())
@@ -146,6 +162,7 @@ def test_damaged_autosave(tmp_path, damage) -> None:
         check_kept_or_left(store.path, content, used=result.source == store.path)
         assert store.backup.read_bytes() == GOOD_BACKUP
         assert (result.source == store.path) == (result.messages == [])
+        count("autosave.json", "used_as_is" if result.source == store.path else "kept_aside")
         store.lock.release()
 
 
@@ -156,11 +173,14 @@ def test_damaged_history_file(tmp_path, damage) -> None:
         path = history.add(f"game{seed}", 1.7e9, 0, (None, "easy", "easy", "easy"), GOOD_HAND)
         content = damage(path.read_bytes(), random.Random(seed))
         path.write_bytes(content)
+        outcome = "imported"
         try:
             load_hand(path)
         except ValueError as error:  # RecordError included: a readable reason
             assert 0 < len(str(error)) < 2_000
+            outcome = "refused_with_a_reason"
         assert path.read_bytes() == content  # reading never changes it
+        count("hand history file (import)", outcome)
 
 
 def a_database(path: Path) -> None:
@@ -214,4 +234,5 @@ def test_damaged_statistics(tmp_path, kind) -> None:
         if copies:  # only what reading showed to be damaged is set aside, byte for byte
             assert kind in ("truncate", "flip") and copies[0].read_bytes() == content
             assert any(copies[0].name in message for message in stats.messages)
+        count("statistics.sqlite3", "kept_aside" if copies else "used_rows_checked")
         stats.close()
