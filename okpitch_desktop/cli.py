@@ -50,6 +50,8 @@ class _Parser(argparse.ArgumentParser):
 def read_record(path: str, limit: int = MAX_BYTES) -> HandState:
     """Read, parse and replay the record at ``path`` (``-`` for standard input), reading
     at most ``limit`` bytes (a pipe that never ends is cut there)."""
+    if limit < 1:
+        raise CliError("--max-bytes: must be at least 1")
     try:
         raw = read_stream(sys.stdin.buffer, limit) if path == "-" else read_bytes(path, limit)
     except FileNotFoundError:

@@ -76,6 +76,7 @@ def test_the_help_names_the_cap_and_the_option_raises_it(tmp_path, capsys) -> No
     bad_input(*in_process(["score", str(padded)], capsys), "larger than")
     code, out, _err = in_process(["score", str(padded), "--max-bytes", "2000000"], capsys)
     assert code == 0 and json.loads(out)["complete"] in (True, False)
+    bad_input(*in_process(["score", str(RECORD), "--max-bytes", "0"], capsys), "at least 1")
 
 
 HOSTILE_RECORDS = {
