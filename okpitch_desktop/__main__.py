@@ -21,7 +21,7 @@ def main() -> int:
         from okpitch_desktop.ui.self_test import run_self_test
 
         return run_self_test(sys.argv)
-    from okpitch_desktop.ui.main_window import run
+    from okpitch_desktop.gui import run
 
     return run(sys.argv)
 

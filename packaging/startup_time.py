@@ -6,7 +6,7 @@
 PROGRAM defaults to dist/okpitch/okpitch. It is started with ``--report-first-paint``, which
 prints "okpitch: table painted" once the dealt table is painted and then quits; the clock runs
 from just before the start to that line. Standard library only, so any Python can run it.
-(``python -m okpitch_desktop.ui.table_benchmark startup`` measures the same from source.)
+(``python packaging/tools/table_benchmark.py startup`` measures the same from source.)
 """
 
 from __future__ import annotations

@@ -4,7 +4,9 @@
     python packaging/translations.py release   # *.ts -> *.qm (what the game loads)
     python packaging/translations.py check     # exit 1 when either is out of step
 
-``update`` adds new strings as unfinished and drops strings the code no longer has;
+``update`` adds new strings as unfinished and drops strings the code no longer has; the
+English file holds only the strings with a count (``tr("%n tricks", None, n)``), whose
+English plural forms are translations too;
 a translator fills them in (with Qt Linguist, ``pyside6-linguist``, or any editor), then
 ``release`` compiles them. Both .ts and .qm files are committed; the tests run ``check``.
 """
@@ -20,7 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "okpitch_desktop"
 FOLDER = ROOT / "resources" / "translations"
-LANGUAGES = ("de", "fr", "ru", "ja", "sw")  # English is the source language
+SOURCE_LANGUAGE = "en"  # its file holds only the plural forms (``tr(text, None, n)``)
+LANGUAGES = (SOURCE_LANGUAGE, "de", "fr", "ru", "ja", "sw")
 
 
 def ts_path(code: str, folder: Path = FOLDER) -> Path:
@@ -46,8 +49,9 @@ def update(folder: Path = FOLDER) -> None:
     """Bring each .ts file in ``folder`` in step with the strings of the code."""
     folder.mkdir(parents=True, exist_ok=True)
     for code in LANGUAGES:
+        plural_only = ["-pluralonly"] if code == SOURCE_LANGUAGE else []
         command = [tool("lupdate"), *sources(), "-no-obsolete", "-locations", "none",
-                   "-source-language", "en", "-target-language", code,
+                   *plural_only, "-source-language", "en", "-target-language", code,
                    "-ts", str(ts_path(code, folder))]  # fmt: skip
         subprocess.run(command, cwd=ROOT, check=True, capture_output=True)
 

@@ -47,3 +47,8 @@ def decide(level: str, observation: Observation, seed: int) -> Action:
     A plain top-level function of picklable arguments, so a worker process can run it.
     """
     return make_player(level).choose(observation, random.Random(seed))
+
+
+SEARCHING_LEVELS = frozenset({"normal", "hard", "expert"})  # these run in the search process
+DEFAULT_LEVEL = "hard"  # of the computer seats, until the settings name another
+HINT_LEVEL = "hard"  # whose move a hint suggests

@@ -11,10 +11,9 @@ import weakref
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from ..ai.levels import decide
+from ..ai.levels import SEARCHING_LEVELS, decide
 from .search_process import SearchCancelled, SearchFailed, SearchProcess
 
-SEARCHING_LEVELS = frozenset({"normal", "hard", "expert"})
 _WORKERS: weakref.WeakSet[AiWorker] = weakref.WeakSet()
 
 
@@ -38,6 +37,7 @@ class AiWorker(QObject):
 
     decided = Signal(int, object)  # request id, action
     failed = Signal(int, str)  # request id, what went wrong
+    dropped = Signal(int)  # request id: cancelled, no answer will come
 
     def __init__(self, use_process: bool = True, timeout: float = TIMEOUT_SECONDS) -> None:
         super().__init__()
@@ -71,8 +71,9 @@ class AiWorker(QObject):
 
     @Slot(int, str, object, int)
     def think(self, request_id: int, level: str, observation: object, seed: int) -> None:
-        """Decide for ``observation``; emits decided or failed, nothing if cancelled."""
+        """Decide for ``observation``; emits decided or failed, or dropped if cancelled."""
         if request_id <= self._cancelled_through:
+            self.dropped.emit(request_id)
             return
         try:
             if self._process is not None and level in SEARCHING_LEVELS:
@@ -87,12 +88,15 @@ class AiWorker(QObject):
             else:
                 action = decide(level, observation, seed)
         except SearchCancelled:
+            self.dropped.emit(request_id)
             return
         except (SearchFailed, Exception) as error:  # noqa: BLE001 - the game must go on
             self.failed.emit(request_id, str(error) or type(error).__name__)
             return
         if request_id > self._cancelled_through:
             self.decided.emit(request_id, action)
+        else:
+            self.dropped.emit(request_id)
 
     @Slot()
     def close(self) -> None:

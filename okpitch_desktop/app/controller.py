@@ -2,9 +2,10 @@
 
 It owns the game (the engine's state is the single source of truth), asks the worker for
 the computer seats' actions, and tells the table what happened through signals carrying
-plain data. After every event it waits for the table's ``animations_finished()`` before
-the next seat acts, and gives each computer action at least ``pace_ms`` so a person can
-follow. Nothing here imports widgets.
+plain data. Every move, a person's or a computer's, comes in through ``submit``. After every
+event it waits for the table's ``animations_finished()`` before the next seat acts, and
+gives each computer action at least ``pace_ms`` so a person can follow. Nothing here
+imports widgets.
 """
 
 from __future__ import annotations
@@ -14,51 +15,26 @@ import random
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from ..ai.heuristic_player import HeuristicPlayer
-from ..ai.hint import explain
-from ..engine import (
-    Action,
-    Bid,
-    DeclareTrump,
-    Discard,
-    Exchange,
-    Game,
-    HandState,
-    IllegalAction,
-    Pass,
-    Phase,
-    Play,
-    RuleSet,
-)  # fmt: skip
-from ..engine.report import hand_progress as progress_of
-from ..engine.report import hand_summary
+from ..ai.levels import DEFAULT_LEVEL, HINT_LEVEL
+from ..engine import Action, Game, HandState, IllegalAction, Phase, Play, RuleSet, hand_report
+from .advice import advise
 from .ai_worker import AiWorker
 from .logs import logger
 from .savegame import game_snapshot, restore_game
 from .seating import HUMAN, Seating
+from .table_events import TableEvents
 
-HINT_LEVEL = "hard"
+__all__ = ["HUMAN", "GameController", "Seating"]
 
 
-class GameController(QObject):
-    """Runs games; the table calls its methods and listens to its signals."""
+class GameController(TableEvents):
+    """Runs games; the table calls its methods and listens to its signals (TableEvents)."""
 
-    game_started = Signal(object)  # dict: rules, seating, seed
-    hand_dealt = Signal(object)  # dict: hand number, dealer, scores, hand sizes, own cards
-    bid_made = Signal(int, object)  # seat, points or None for a pass
-    trump_declared = Signal(int, int)  # pitcher, suit
-    widow_taken = Signal(int, int)  # pitcher, number of cards (6 players)
-    cards_exchanged = Signal(int, int, object, object)  # seat, count, given, received
-    cards_discarded = Signal(int, int, object)  # seat, count, cards (only a human's)
-    card_played = Signal(int, int)  # seat, card
-    trick_won = Signal(int, object)  # winner, the trick's cards
-    hand_progress = Signal(object)  # point cards and Game count each team has won so far
-    hand_scored = Signal(object)  # the okpitch-cli score report, with cards and counts
-    game_over = Signal(int)  # winning team
     human_turn = Signal(object)  # the human seat's Observation
     ai_thinking = Signal(int)  # seat
-    hand_restored = Signal(object)  # after undo: the human seat's Observation
     action_refused = Signal(str, object, str)  # code, params, message (a refused action)
-    hint_ready = Signal(object)  # Hint
+    hint_ready = Signal(object)  # advice.Advice
+    request_dropped = Signal(int)  # a cancelled computer decision's id: its answer never comes
 
     _think = Signal(int, str, object, int)  # to the worker thread
 
@@ -75,12 +51,10 @@ class GameController(QObject):
         self.pace_ms = pace_ms
         self.auto_next_hand = auto_next_hand
         self.autoplay_single_card = False
-        self.practice = False
         self.fallbacks = 0  # computer decisions replaced by the easy level after a failure
-        self.computer_levels: dict[int, str] = {}  # settings: a level per computer seat
+        self.undos = 0  # the person's decisions taken back in this game
         self.game: Game | None = None
-        self.seating = Seating((HUMAN, "hard", "hard", "hard"))
-        self._actions: list[Action] = []  # this hand's, for undo and replays
+        self.seating = Seating((HUMAN,) + (DEFAULT_LEVEL,) * 3)
         self._last_request = 0
         self._request = 0  # id of the computer decision awaited, 0 when none
         self._hint_request = 0  # id of the hint awaited, with the observation it is for
@@ -93,9 +67,21 @@ class GameController(QObject):
         self._think.connect(self._worker.think)
         self._worker.decided.connect(self._on_decided)
         self._worker.failed.connect(self._on_failed)
+        self._worker.dropped.connect(self.request_dropped)
         app = QCoreApplication.instance()
         if app is not None:  # the thread must stop before Qt destroys it at exit
             app.aboutToQuit.connect(self.shutdown)
+
+    # ------------------------------------------------------------------ options
+    def configure(self, pace_ms: int, autoplay_single_card: bool) -> None:
+        """The settings that shape play: the least time a computer's move takes, and
+        whether a person's only legal card plays itself."""
+        self.pace_ms = pace_ms
+        self.autoplay_single_card = autoplay_single_card
+
+    def wait_for_table(self) -> None:
+        """A table shows the events: each next seat waits for ``animations_finished``."""
+        self.wait_for_animations = True
 
     # ------------------------------------------------------------------ starting games
     def new_game(self, rules: RuleSet, seating: Seating, seed: int | None = None) -> None:
@@ -103,12 +89,10 @@ class GameController(QObject):
         if len(seating.levels) != rules.players:
             raise ValueError(f"{rules.players} players need {rules.players} seats")
         self._cancel_search()
-        self.seating = Seating(tuple(
-            level if level is HUMAN else self.computer_levels.get(seat, level)
-            for seat, level in enumerate(seating.levels)
-        ))  # fmt: skip
+        self.seating = seating
         self.game = Game(rules, random.randrange(2**31) if seed is None else seed)
-        self.game_started.emit({"rules": rules, "seating": self.seating, "seed": self.game.seed})
+        self.undos = 0
+        self._announce_start()
         self._start_hand()
 
     def next_hand(self) -> None:
@@ -130,68 +114,55 @@ class GameController(QObject):
         self._cancel_search()
         self.seating = Seating(restored.levels)
         self.game = restored.game
-        self._actions = list(restored.actions)
-        self.game_started.emit({"rules": self.game.rules, "seating": self.seating,
-                                "seed": self.game.seed})  # fmt: skip
-        shown = self.game.hand.replayed([])
-        self._emit_deal(shown)
-        for action in restored.actions:
-            seat, tricks_before = shown.to_act, len(shown.tricks)
-            shown.apply(action)
-            self._announce(seat, action, shown, tricks_before)
+        self.undos = 0
+        self._announce_start()
+        self._show_again()
         self._event_done()
+
+    def _announce_start(self) -> None:
+        self.game_started.emit(
+            {"rules": self.game.rules, "seating": self.seating, "seed": self.game.seed}
+        )
 
     def _start_hand(self) -> None:
-        self._actions = []
-        self._emit_deal(self.game.hand)
+        self.announce_deal(self.game.hand, self.game.hand_number, self.seating)
         self._event_done()
 
-    def _emit_deal(self, hand: HandState) -> None:
-        human = [s for s in range(hand.rules.players) if self.seating.is_human(s)]
-        self.hand_dealt.emit({
-            "hand_number": self.game.hand_number,
-            "dealer": hand.dealer,
-            "scores": hand.scores,
-            "hand_sizes": [len(cards) for cards in hand.hands],
-            "cards": {seat: list(hand.hands[seat]) for seat in human},
-        })  # fmt: skip
+    def _show_again(self) -> None:
+        """Show the current hand from its deal, every action again, without animation."""
+        hand = self.game.hand
+        self.replaying.emit(True)
+        shown = hand.rewound(0)
+        self.announce_deal(shown, self.game.hand_number, self.seating)
+        for seat, action in hand.history:
+            tricks_before = len(shown.tricks)
+            shown.apply(action)
+            self.announce(seat, action, shown, tricks_before, self.seating)
+        self.replaying.emit(False)
 
-    # ------------------------------------------------------------------ the human seat
-    def act(self, action: Action) -> bool:
-        """A person's action for the seat to act; False (and action_refused) if illegal."""
+    # ------------------------------------------------------------------ moves
+    def submit(self, seat: int, action: Action) -> bool:
+        """A move of ``seat``: a person's (from the table) or a computer's answer. False
+        (and ``action_refused`` for a person) if it is not that seat's turn or not legal."""
         hand = self._hand()
-        if hand is None or hand.to_act is None or not self.seating.is_human(hand.to_act):
-            self.action_refused.emit("not_your_turn", {}, "It is not your turn")
+        if hand is None or hand.to_act != seat:
+            self._refuse(seat, "not_your_turn", {}, "It is not your turn")
             return False
         if self._waiting_animation:
-            self.action_refused.emit("busy", {}, "Wait for the cards to settle")
+            self._refuse(seat, "busy", {}, "Wait for the cards to settle")
             return False
         try:
             self._apply(action)
         except IllegalAction as refusal:
-            self.action_refused.emit(refusal.code, refusal.params, str(refusal))
+            self._refuse(seat, refusal.code, refusal.params, str(refusal))
             return False
         return True
 
-    def bid(self, points: int | None) -> bool:
-        """Bid ``points``, or pass with None (R5)."""
-        return self.act(Pass() if points is None else Bid(points))
-
-    def declare_trump(self, suit: int) -> bool:
-        """Name trump (R6)."""
-        return self.act(DeclareTrump(suit))
-
-    def exchange(self, cards: list[int]) -> bool:
-        """Give up 0 to 3 cards for as many from the widow (R6)."""
-        return self.act(Exchange(tuple(cards)))
-
-    def discard(self, cards: list[int]) -> bool:
-        """Come down to 6 cards (R6)."""
-        return self.act(Discard(tuple(cards)))
-
-    def play(self, card: int) -> bool:
-        """Play a card (R7)."""
-        return self.act(Play(card))
+    def _refuse(self, seat: int, code: str, params: dict, message: str) -> None:
+        if self.seating.is_human(seat):
+            self.action_refused.emit(code, params, message)
+        else:
+            logger().warning("computer seat %s refused: %s", seat, message)
 
     def request_hint(self) -> None:
         """Ask the worker for the hard level's move; hint_ready follows with its reason."""
@@ -204,20 +175,18 @@ class GameController(QObject):
         self._think.emit(self._hint_request, HINT_LEVEL, self._hint_for, self._decision_seed())
 
     def undo(self) -> bool:
-        """Practice mode: take back the human's last action (computers replay the same)."""
+        """Take back the person's last decision; the computers' moves after it replay the
+        same (their seeds depend only on the game, the hand and the number of actions)."""
         hand = self._hand()
-        if not self.practice or hand is None:
+        if hand is None:
             return False
-        seats = self._acting_seats()
-        human_turns = [i for i, seat in enumerate(seats) if self.seating.is_human(seat)]
+        human_turns = [i for i, (seat, _) in enumerate(hand.history) if self.seating.is_human(seat)]
         if not human_turns:
             return False
         self._cancel_search()
-        keep = self._actions[: human_turns[-1]]
-        self.game.hand = self.game.hand.replayed(keep)
-        self._actions = keep
-        seat = self.game.hand.to_act
-        self.hand_restored.emit(self.game.hand.observation(seat))
+        self.game.hand = hand.rewound(human_turns[-1])
+        self.undos += 1
+        self._show_again()
         self._event_done()
         return True
 
@@ -235,6 +204,11 @@ class GameController(QObject):
         self._worker.stop()
 
     @property
+    def thinking_request(self) -> int:
+        """The id of the computer decision awaited now, 0 when none."""
+        return self._request
+
+    @property
     def worker_alive(self) -> bool:
         """Whether a worker thread or process still runs (tests: nothing left behind)."""
         return self._worker.alive
@@ -243,49 +217,13 @@ class GameController(QObject):
     def _hand(self) -> HandState | None:
         return None if self.game is None else self.game.hand
 
-    def _acting_seats(self) -> list[int]:
-        """The seat that took each of this hand's actions."""
-        hand = self.game.hand.replayed([])
-        seats = []
-        for action in self._actions:
-            seats.append(hand.to_act)
-            hand.apply(action)
-        return seats
-
     def _apply(self, action: Action) -> None:
         hand = self.game.hand
         seat = hand.to_act
         tricks_before = len(hand.tricks)
         hand.apply(action)
-        self._actions.append(action)
-        self._announce(seat, action, hand, tricks_before)
+        self.announce(seat, action, hand, tricks_before, self.seating)
         self._event_done()
-
-    def _announce(self, seat: int, action: Action, hand: HandState, tricks_before: int) -> None:
-        """Tell the table what happened, showing cards only to the seats that may see them."""
-        human = self.seating.is_human(seat)
-        match action:
-            case Bid(points):
-                self.bid_made.emit(seat, points)
-            case Pass():
-                self.bid_made.emit(seat, None)
-            case DeclareTrump(suit):
-                self.trump_declared.emit(seat, suit)
-            case Exchange(cards):
-                given = list(cards) if human else []
-                received = list(hand.received[seat]) if human else []
-                self.cards_exchanged.emit(seat, len(cards), given, received)
-            case Discard(cards):
-                self.cards_discarded.emit(seat, len(cards), list(cards) if human else [])
-            case Play(card):
-                self.card_played.emit(seat, card)
-                if len(hand.tricks) > tricks_before:
-                    trick = hand.tricks[-1]
-                    self.trick_won.emit(trick.winner, list(trick.cards))
-                    self.hand_progress.emit(progress_of(hand))
-        bidding_ended = hand.phase is Phase.TRUMP and isinstance(action, Bid | Pass)
-        if bidding_ended and hand.rules.players == 6:  # R6: the pitcher takes the widow
-            self.widow_taken.emit(hand.pitcher, len(hand.dealt_widow))
 
     def _event_done(self) -> None:
         if self.wait_for_animations:
@@ -298,7 +236,7 @@ class GameController(QObject):
         if hand is None or self._request:
             return
         if hand.result is not None:
-            self.hand_scored.emit(hand_summary(hand))
+            self.hand_scored.emit(hand_report(hand))
             if self.game.over:
                 self.game_over.emit(self.game.winner)
             elif self.auto_next_hand:
@@ -333,13 +271,22 @@ class GameController(QObject):
 
     def _decision_seed(self) -> int:
         """Deterministic per game, hand and action: replays and undo give the same moves."""
-        return hash((self.game.seed, self.game.hand_number, len(self._actions))) & 0x7FFFFFFF
+        game = self.game
+        key = f"okpitch/{game.seed}/decision/{game.hand_number}/{len(game.hand.history)}"
+        return random.Random(key).getrandbits(31)
 
     @Slot(int, object)
     def _on_decided(self, request_id: int, action: object) -> None:
         if request_id == self._hint_request:
             self._hint_request = 0
-            self.hint_ready.emit(explain(self._hint_for, action))
+            hand = self._hand()
+            seen = self._hint_for
+            if (
+                hand is not None
+                and hand.to_act == seen.seat
+                and hand.observation(seen.seat) == seen
+            ):
+                self.hint_ready.emit(advise(seen, action))  # else the person has moved on
             return
         if request_id != self._request:
             return  # an answer to a cancelled request
@@ -373,10 +320,9 @@ class GameController(QObject):
         if self._answer is None or not self._pace_done:
             return
         action, self._answer, self._request = self._answer, None, 0
-        try:
-            self._apply(action)
-        except IllegalAction as error:  # a computer player's bug must not stop the game
-            self._apply(self._fallback_action(f"illegal action {action!r}: {error}"))
+        seat = self.game.hand.to_act
+        if not self.submit(seat, action):  # a computer player's bug must not stop the game
+            self.submit(seat, self._fallback_action(f"illegal action {action!r}"))
 
     def _cancel_search(self) -> None:
         self._worker.cancel_through(self._last_request)

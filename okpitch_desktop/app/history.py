@@ -60,8 +60,14 @@ class HandHistory:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder if folder is not None else data_dir() / HISTORY_DIR
 
-    def add(self, game_id: str, started_at: float, hand_number: int,
-            levels: tuple[str | None, ...], record: dict[str, Any]) -> Path:  # fmt: skip
+    def add(
+        self,
+        game_id: str,
+        started_at: float,
+        hand_number: int,
+        levels: tuple[str | None, ...],
+        record: dict[str, Any],
+    ) -> Path:
         """Keep a scored hand; OSError if the folder cannot be written."""
         path = self.folder / game_folder(game_id, started_at) / f"hand-{hand_number:03d}.json"
         entry = {
@@ -120,11 +126,17 @@ def load_hand(path: Path) -> LoadedHand:
         data = data.get("record")
     replay_record(data)  # raises RecordError naming the step
     players = RuleSet.from_dict(data.get("rules", {})).players
-    if not (isinstance(levels, list) and len(levels) == players
-            and all(level is None or level in PLAYING_LEVELS for level in levels)):  # fmt: skip
+    if not (
+        isinstance(levels, list)
+        and len(levels) == players
+        and all(level is None or level in PLAYING_LEVELS for level in levels)
+    ):
         levels = None
-    return LoadedHand(data, human_seat if 0 <= human_seat < players else 0,
-                      None if levels is None else tuple(levels))  # fmt: skip
+    return LoadedHand(
+        data,
+        human_seat if 0 <= human_seat < players else 0,
+        None if levels is None else tuple(levels),
+    )
 
 
 def export_hand(record: dict[str, Any], path: Path) -> None:
@@ -133,8 +145,9 @@ def export_hand(record: dict[str, Any], path: Path) -> None:
     write_atomic(path, text.encode("utf-8"), keep_previous=False)
 
 
-def deal_again(record: dict[str, Any], seat: int, levels: tuple[str | None, ...],
-               seed: int | None = None) -> dict[str, Any]:  # fmt: skip
+def deal_again(
+    record: dict[str, Any], seat: int, levels: tuple[str | None, ...], seed: int | None = None
+) -> dict[str, Any]:
     """A controller snapshot that deals ``record``'s cards again, before any bid, with the
     person (seat 0 of the table) holding what ``seat`` held: seats turn by ``seat`` places,
     and dealer and team scores with them, so partners and the deal stay the same."""
@@ -148,13 +161,15 @@ def deal_again(record: dict[str, Any], seat: int, levels: tuple[str | None, ...]
     dealer = (state.dealer - seat) % players
     scores = [state.scores[(team + seat) % teams] for team in range(teams)]
     hand = {key: record[key] for key in DEAL_FIELDS if key in record}
-    hand.update({
-        "format": FORMAT,
-        "rules": rules.to_dict(),
-        "dealer": dealer,
-        "scores": scores,
-        "hands": [record["hands"][(s + seat) % players] for s in range(players)],
-    })  # fmt: skip
+    hand.update(
+        {
+            "format": FORMAT,
+            "rules": rules.to_dict(),
+            "dealer": dealer,
+            "scores": scores,
+            "hands": [record["hands"][(s + seat) % players] for s in range(players)],
+        }
+    )
     return {
         "rules": rules.to_dict(),
         "levels": list(levels),

@@ -31,9 +31,10 @@ _installed: list[QTranslator] = []
 _current = [SOURCE_LANGUAGE]  # the language installed last
 
 
-def tr(text: str) -> str:
-    """``text`` in the player's language (English when no translation is loaded)."""
-    return QCoreApplication.translate("", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` in the player's language. With a count ``n``, ``%n`` in the text becomes
+    the number, in the plural form the language wants ("1 trick", "2 tricks")."""
+    return QCoreApplication.translate("", text, disambiguation, n)
 
 
 def resolve_language(setting: str, system: QLocale | None = None) -> str:
@@ -62,16 +63,17 @@ def install_language(code: str) -> str:
     _installed.clear()
     if code not in LANGUAGES:
         code = SOURCE_LANGUAGE
+    ours = QTranslator(app)  # English too: its plural forms
+    if ours.load(str(translations_dir() / f"okpitch_{code}.qm")):
+        _installed.append(ours)
+    elif code != SOURCE_LANGUAGE:
+        code = SOURCE_LANGUAGE
+        return install_language(code)
     if code != SOURCE_LANGUAGE:
-        ours = QTranslator(app)
-        if not ours.load(str(translations_dir() / f"okpitch_{code}.qm")):
-            code = SOURCE_LANGUAGE
-        else:
-            _installed.append(ours)
-            qt_own = QTranslator(app)  # the standard buttons: OK, Cancel, Restore Defaults
-            qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-            if qt_own.load(f"qtbase_{code}", qt_dir):
-                _installed.append(qt_own)
+        qt_own = QTranslator(app)  # the standard buttons: OK, Cancel, Restore Defaults
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if qt_own.load(f"qtbase_{code}", qt_dir):
+            _installed.append(qt_own)
     for translator in _installed:
         app.installTranslator(translator)
     QLocale.setDefault(QLocale(code))

@@ -1,5 +1,5 @@
 """Files every scored hand in the statistics and the hand history, and every won game in
-the statistics. Listens to the controller's signals from outside it (game_services)."""
+the statistics. Listens to the controller's signals from outside it (the session)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine import hand_record
+from ..engine import HandReport, hand_record
+from .controller import GameController
 from .history import HandHistory
 from .language import tr
 from .logs import logger
@@ -22,7 +23,7 @@ class GameRecorder(QObject):
 
     def __init__(
         self,
-        controller,
+        controller: GameController,
         statistics: Statistics | None,
         history: HandHistory | None,
         tags: Callable[[], GameTag | None] | None = None,
@@ -54,7 +55,7 @@ class GameRecorder(QObject):
     def _on_game_started(self, _info: object) -> None:
         self._own_tag = None
 
-    def on_hand_scored(self, report: dict) -> None:
+    def on_hand_scored(self, report: HandReport) -> None:
         """One row per hand (written once, even if a resumed game reports it again)."""
         game = self.controller.game
         if game is None or game.hand.result is None:
@@ -64,12 +65,13 @@ class GameRecorder(QObject):
             self.statistics.write(
                 hand_statements(
                     tag.game_id, game, levels, report, tag.started_at, self.player_name()
-                )  # fmt: skip
+                )
             )
         if self.history is not None:
             try:
-                self.history.add(tag.game_id, tag.started_at, game.hand_number, levels,
-                                 hand_record(game.hand))  # fmt: skip
+                self.history.add(
+                    tag.game_id, tag.started_at, game.hand_number, levels, hand_record(game.hand)
+                )
             except OSError as error:
                 logger().warning("hand history not written: %s", error)
                 if not self._history_failed:

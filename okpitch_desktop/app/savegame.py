@@ -17,26 +17,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
-
 from .. import __version__
 from ..ai.levels import PLAYING_LEVELS
-from ..engine import (
-    Action,
-    Bid,
-    DeclareTrump,
-    Discard,
-    Exchange,
-    Game,
-    HandState,
-    Pass,
-    Play,
-    RecordError,
-    RuleError,
-    RuleSet,
-    hand_record,
-    replay_record,
-)  # fmt: skip
+from ..engine import Game, RecordError, RuleError, RuleSet, hand_record, replay_record
+from ..engine.checks import is_whole
 from .language import tr
 from .logs import logger
 from .paths import data_dir
@@ -64,11 +48,10 @@ class SaveError(ValueError):
 # ---------------------------------------------------------------------- the game as data
 @dataclass(frozen=True)
 class RestoredGame:
-    """A game read back from a snapshot, with the actions of its current hand."""
+    """A game read back from a snapshot (its current hand keeps its history)."""
 
     game: Game
     levels: tuple[str | None, ...]
-    actions: list[Action]
 
 
 def game_snapshot(game: Game, levels: tuple[str | None, ...]) -> dict[str, Any]:
@@ -105,7 +88,7 @@ def restore_game(snapshot: object) -> RestoredGame:
     dealer = _whole(snapshot, "dealer", 0, players)
     hand_number = _whole(snapshot, "hand_number", 0, 10**6)
     scores = snapshot.get("scores")
-    if not isinstance(scores, list) or len(scores) != rules.teams or not all(map(_is_int, scores)):
+    if not isinstance(scores, list) or len(scores) != rules.teams or not all(map(is_whole, scores)):
         raise SaveError(f"scores: must be {rules.teams} whole numbers")
     if dealer != (first_dealer + hand_number) % players:
         raise SaveError("dealer: the deal passes left every hand, so it cannot be this seat")
@@ -117,29 +100,14 @@ def restore_game(snapshot: object) -> RestoredGame:
         raise SaveError("hand: its rules, dealer or scores are not the game's")
     game = Game(rules, seed, first_dealer)
     game.dealer, game.hand_number, game.scores, game.hand = dealer, hand_number, tuple(scores), hand
-    return RestoredGame(game, tuple(levels), hand_actions(hand))
-
-
-def hand_actions(hand: HandState) -> list[Action]:
-    """The actions taken in ``hand`` so far, in the order they were taken (R5-R7)."""
-    actions: list[Action] = [Pass() if bid is None else Bid(bid) for bid in hand.bidding.history]
-    if hand.trump is not None:
-        actions.append(DeclareTrump(hand.trump))
-    for kind, made in ((Exchange, hand.exchanges), (Discard, hand.discards)):
-        actions += [kind(made[seat]) for seat in hand.turn_order if made[seat] is not None]
-    actions += [Play(card) for card in hand.plays]
-    return actions
+    return RestoredGame(game, tuple(levels))
 
 
 def _whole(data: dict, key: str, low: int, high: int) -> int:
     value = data.get(key)
-    if not _is_int(value) or not low <= value < high:
+    if not is_whole(value) or not low <= value < high:
         raise SaveError(f"{key}: must be a whole number from {low} to {high - 1}")
     return value
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _is_time(value: object, low: float, high: float) -> bool:
@@ -193,7 +161,7 @@ def read_document(data: bytes) -> dict[str, Any]:
     if document.get("format") != SAVE_FORMAT:
         raise SaveError("the file does not hold a saved game of this program")
     version = document.get("version")
-    if not _is_int(version) or version < 1:
+    if not is_whole(version) or version < 1:
         raise SaveError(f"the save version {version!r} is not valid")
     if version > SAVE_VERSION:
         raise SaveError(
@@ -312,61 +280,3 @@ class SaveStore:
 
     def _set_aside(self, path: Path, why: SaveError) -> Path | None:
         return set_aside(path, UNREADABLE_LABEL, why) if self.locked else None
-
-
-# ---------------------------------------------------------------------- autosave
-class Autosaver(QObject):
-    """Saves the controller's game after every action; connected from outside the
-    controller (game_services), so the controller knows nothing of files."""
-
-    message = Signal(str)  # something the player should know (saving failed)
-
-    def __init__(self, controller, store: SaveStore, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.store = store
-        self.tag: GameTag | None = None
-        self.failed = False
-        self.paused = False  # while the player decides whether to resume the saved game
-        self._next_tag: GameTag | None = None
-        self._last: dict | None = None
-        c = controller
-        c.game_started.connect(self._on_game_started)
-        changes = (c.hand_dealt, c.bid_made, c.trump_declared, c.cards_exchanged,
-                   c.cards_discarded, c.card_played, c.hand_scored, c.hand_restored)  # fmt: skip
-        for signal in changes:
-            signal.connect(self.save_now)
-        c.game_over.connect(self._on_game_over)
-
-    def resume_with(self, tag: GameTag | None) -> None:
-        """The next game started is a resumed one: it keeps its identity and play time."""
-        self._next_tag = tag
-
-    def _on_game_started(self, _info: object = None) -> None:
-        self.tag, self._next_tag = self._next_tag or GameTag(), None
-        self._last = None
-
-    def save_now(self, *_args: object) -> bool:
-        """Write the game if it changed; False (and one message) if it cannot be written."""
-        snapshot = self.controller.snapshot()
-        if self.paused or snapshot is None or not self.store.locked or snapshot == self._last:
-            return False
-        if self.tag is None:
-            self.tag = GameTag()
-        try:
-            self.store.save(save_document(snapshot, self.tag))
-        except OSError as error:
-            logger().warning("autosave to %s failed: %s", self.store.path, error)
-            if not self.failed:
-                self.failed = True
-                text = tr("The game cannot be saved in {folder} ({reason}). Play goes on, but"
-                          " this game will not be offered for resume.")  # fmt: skip
-                reason = error.strerror or error
-                self.message.emit(text.format(folder=self.store.folder, reason=reason))
-            return False
-        self._last = snapshot
-        return True
-
-    def _on_game_over(self, _team: int) -> None:
-        self.store.discard()
-        self._last = None

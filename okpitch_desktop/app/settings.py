@@ -12,8 +12,9 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from ..ai.levels import PLAYING_LEVELS
+from ..ai.levels import DEFAULT_LEVEL, PLAYING_LEVELS
 from ..engine import RuleError, RuleSet
+from ..engine.checks import is_whole
 from .language import LANGUAGES, SYSTEM, tr
 from .logs import logger
 from .paths import config_dir
@@ -27,6 +28,7 @@ SPEEDS = ("off", "fast", "normal", "slow")  # the keys of ui/speeds.SPEEDS (app 
 LEVELS = tuple(PLAYING_LEVELS)
 MAX_SEATS = 6
 PACE_RANGE = range(0, 3001)  # milliseconds a computer's move takes at least
+TRICK_PAUSE_RANGE = range(0, 3001)  # milliseconds a finished trick stays in view
 NAME_LENGTH = 40
 SEAT_KEYS = {str(seat): seat for seat in range(1, MAX_SEATS)}  # "1".."5" (not "²")
 
@@ -36,11 +38,12 @@ class Settings:
     """Every setting with its default; ``extra`` holds keys this version does not know."""
 
     rules: RuleSet = field(default_factory=RuleSet)
-    computer_level: str = "hard"  # every computer seat, unless same_level_for_all is off
+    computer_level: str = DEFAULT_LEVEL  # every computer seat, unless same_level_for_all is off
     same_level_for_all: bool = True
     seat_levels: dict[int, str] = field(default_factory=dict)  # seat -> level (1..5)
     animation_speed: str = "normal"
     computer_pace_ms: int = 250
+    trick_pause_ms: int = 600  # at every animation speed, Off included
     autoplay_single_card: bool = False
     player_name: str = ""
     language: str = SYSTEM  # a code of LANGUAGES, or follow the system; applies at start
@@ -70,6 +73,7 @@ class Settings:
             "seat_levels": {str(seat): level for seat, level in sorted(self.seat_levels.items())},
             "animation_speed": self.animation_speed,
             "computer_pace_ms": self.computer_pace_ms,
+            "trick_pause_ms": self.trick_pause_ms,
             "autoplay_single_card": self.autoplay_single_card,
             "player_name": self.player_name,
             "language": self.language,
@@ -92,7 +96,7 @@ def from_json(data: dict[str, Any]) -> Settings:
         rule_fields = {f.name for f in fields(RuleSet)}
         settings.extra_rules = {k: v for k, v in rules.items() if k not in rule_fields}
     settings.rules = _rules(rules)
-    settings.computer_level = _choice(data, "computer_level", LEVELS, "hard")
+    settings.computer_level = _choice(data, "computer_level", LEVELS, DEFAULT_LEVEL)
     settings.same_level_for_all = _bool(data, "same_level_for_all", True)
     raw_seats = data.get("seat_levels")
     if isinstance(raw_seats, dict):
@@ -101,9 +105,8 @@ def from_json(data: dict[str, Any]) -> Settings:
             if seat is not None and level in LEVELS:
                 settings.seat_levels[seat] = level
     settings.animation_speed = _choice(data, "animation_speed", SPEEDS, "normal")
-    pace = data.get("computer_pace_ms")
-    valid_pace = isinstance(pace, int) and not isinstance(pace, bool) and pace in PACE_RANGE
-    settings.computer_pace_ms = pace if valid_pace else 250
+    settings.computer_pace_ms = _whole(data, "computer_pace_ms", PACE_RANGE, 250)
+    settings.trick_pause_ms = _whole(data, "trick_pause_ms", TRICK_PAUSE_RANGE, 600)
     settings.autoplay_single_card = _bool(data, "autoplay_single_card", False)
     name = data.get("player_name")
     settings.player_name = name[:NAME_LENGTH] if isinstance(name, str) else ""
@@ -170,6 +173,11 @@ def _rules(data: object) -> RuleSet:
 def _choice(data: dict, key: str, choices: tuple, default: str) -> str:
     value = data.get(key)
     return value if isinstance(value, str) and value in choices else default
+
+
+def _whole(data: dict, key: str, allowed: range, default: int) -> int:
+    value = data.get(key)
+    return value if is_whole(value) and value in allowed else default
 
 
 def _bool(data: dict, key: str, default: bool) -> bool:

@@ -16,9 +16,8 @@ import sqlite3
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
-from ..engine import POINT_NAMES
+from ..engine import POINT_NAMES, SUIT_LETTERS, Game, HandReport
 from .language import tr
 from .logs import logger
 from .paths import data_dir
@@ -63,9 +62,14 @@ class Statistics:
                 self._replace_damaged(damage)
                 return
             reason = getattr(error, "strerror", None) or _reason(error)
-            self._say(tr("The statistics cannot be kept in {folder} ({reason}); they are kept"
-                         " in memory for this session."),
-                      folder=self.main_path.parent, reason=reason)  # fmt: skip
+            self._say(
+                tr(
+                    "The statistics cannot be kept in {folder} ({reason}); they are kept"
+                    " in memory for this session."
+                ),
+                folder=self.main_path.parent,
+                reason=reason,
+            )
             self._use_memory()
             return
         self._merge_sides()
@@ -98,14 +102,26 @@ class Statistics:
                     os.replace(journal, kept.with_name(kept.name + suffix))
             self.db = self._connect(self.main_path)
         except (OSError, sqlite3.Error) as second:
-            logger().warning("statistics database %s unusable: %s / %s", self.main_path, error,
-                             second)  # fmt: skip
-            self._say(tr("The statistics database could not be used ({error}); statistics are"
-                         " kept in memory for this session."), error=error)  # fmt: skip
+            logger().warning(
+                "statistics database %s unusable: %s / %s", self.main_path, error, second
+            )
+            self._say(
+                tr(
+                    "The statistics database could not be used ({error}); statistics are"
+                    " kept in memory for this session."
+                ),
+                error=error,
+            )
             self._use_memory()
             return
-        self._say(tr("The statistics database was damaged ({error}). It is kept as {name}; a"
-                     " fresh one was started."), error=error, name=kept.name)  # fmt: skip
+        self._say(
+            tr(
+                "The statistics database was damaged ({error}). It is kept as {name}; a"
+                " fresh one was started."
+            ),
+            error=error,
+            name=kept.name,
+        )
 
     def _use_side(self, why: str) -> None:
         side = self.main_path.with_name(f"{SIDE_PREFIX}{_stamp()}-{os.getpid()}.sqlite3")
@@ -114,8 +130,10 @@ class Statistics:
             self.path = side
         except (OSError, sqlite3.Error):
             self._use_memory()
-        text = tr("The statistics database cannot be used now: {why}. It is left as it is;"
-                  " this session's statistics go to {name}.")  # fmt: skip
+        text = tr(
+            "The statistics database cannot be used now: {why}. It is left as it is;"
+            " this session's statistics go to {name}."
+        )
         self._say(text, why=why, name=self.path.name)
 
     def _use_memory(self) -> None:
@@ -215,8 +233,13 @@ class Statistics:
         logger().warning("statistics not written to %s: %s", self.path, error)
         if not self._told_unsaved:
             self._told_unsaved = True
-            self._say(tr("Statistics could not be saved: {reason}. They are kept and saved"
-                         " with the next hand."), reason=_reason(error))  # fmt: skip
+            self._say(
+                tr(
+                    "Statistics could not be saved: {reason}. They are kept and saved"
+                    " with the next hand."
+                ),
+                reason=_reason(error),
+            )
         return False
 
     def reset(self) -> bool:
@@ -233,8 +256,14 @@ class Statistics:
             return []
 
 
-def hand_statements(game_id: str, game: Any, levels: tuple, report: dict,
-                    tag_started: float, player_name: str) -> list[tuple[str, tuple]]:  # fmt: skip
+def hand_statements(
+    game_id: str,
+    game: Game,
+    levels: tuple,
+    report: HandReport,
+    tag_started: float,
+    player_name: str,
+) -> list[tuple[str, tuple]]:
     """The rows for a scored hand: its game (created on its first hand) and the hand."""
     rules = game.rules
     human_seat = levels.index(None) if None in levels else None
@@ -242,26 +271,48 @@ def hand_statements(game_id: str, game: Any, levels: tuple, report: dict,
     computers = sorted({level for level in levels if level is not None})
     level = computers[0] if len(computers) == 1 else "mixed" if computers else "none"
     rules_json = json.dumps(rules.to_dict(), sort_keys=True)
-    points = report["points"]
+    points = report.points
     game_row = (
         "INSERT OR IGNORE INTO games (id, started_at, players, rules, levels, level, human_team,"
         " player_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        (game_id, tag_started, rules.players, rules_json, json.dumps(list(levels)), level,
-         human_team, player_name),
-    )  # fmt: skip
+        (
+            game_id,
+            tag_started,
+            rules.players,
+            rules_json,
+            json.dumps(list(levels)),
+            level,
+            human_team,
+            player_name,
+        ),
+    )
     hand_row = (
         "INSERT OR IGNORE INTO hands (game_id, hand_number, played_at, players, rules, dealer,"
         " pitcher, pitcher_team, bid, trump, made, points, earned, scores, human_seat,"
         f" human_team, {', '.join(POINT_COLUMNS)}) VALUES ({', '.join('?' * 24)})",
-        (game_id, game.hand_number, time.time(), rules.players, rules_json, game.hand.dealer,
-         report["pitcher"], rules.team_of(report["pitcher"]), report["bid"], report["trump"],
-         int(report["made"]), json.dumps(points), json.dumps(report["earned"]),
-         json.dumps(report["scores"]), human_seat, human_team,
-         *(points.get(name) for name in POINT_NAMES)),
-    )  # fmt: skip
+        (
+            game_id,
+            game.hand_number,
+            time.time(),
+            rules.players,
+            rules_json,
+            game.hand.dealer,
+            report.pitcher,
+            rules.team_of(report.pitcher),
+            report.bid,
+            SUIT_LETTERS[report.trump],
+            int(report.made),
+            json.dumps(points),
+            json.dumps(list(report.earned)),
+            json.dumps(list(report.scores)),
+            human_seat,
+            human_team,
+            *(points.get(name) for name in POINT_NAMES),
+        ),
+    )
     progress = (
         "UPDATE games SET hands = MAX(hands, ?), scores = ? WHERE id = ?",
-        (game.hand_number + 1, json.dumps(report["scores"]), game_id),
+        (game.hand_number + 1, json.dumps(list(report.scores)), game_id),
     )
     return [game_row, hand_row, progress]
 

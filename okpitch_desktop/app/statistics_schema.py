@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine import POINT_NAMES
+from ..engine.checks import is_whole
 
 POINT_COLUMNS = tuple(f"p_{name}" for name in POINT_NAMES)
 
@@ -51,7 +52,8 @@ def _migrate_to_2(db: sqlite3.Connection) -> None:
         db.execute(
             f"UPDATE hands SET {', '.join(f'{c} = ?' for c in POINT_COLUMNS)},"
             " human_seat = ?, human_team = ? WHERE rowid = ?",
-            [_whole(values.get(name)) for name in POINT_NAMES] + [human, team, rowid],
+            [v if is_whole(v := values.get(name)) else None for name in POINT_NAMES]
+            + [human, team, rowid],
         )
     db.execute("CREATE INDEX hands_by_game ON hands (game_id)")
     db.execute("CREATE INDEX games_by_finish ON games (finished_at)")
@@ -65,10 +67,6 @@ def _json(text: object, kind: type, default: object) -> Any:
     except (ValueError, RecursionError):
         return default
     return value if isinstance(value, kind) else default
-
-
-def _whole(value: object) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migrate_to_1, _migrate_to_2]

@@ -8,6 +8,7 @@ import json
 from typing import Any
 
 from ..engine import POINT_NAMES
+from ..engine.checks import is_whole
 from .logs import logger
 from .statistics import Statistics
 from .statistics_schema import POINT_COLUMNS
@@ -23,8 +24,9 @@ def summary(stats: Statistics) -> dict[str, Any]:
     a value in them could not be used.
     """
     skipped = [0]
-    total, won = _first(stats, f"SELECT COUNT(*), SUM(winner = human_team) FROM games"
-                               f" WHERE {FINISHED}")  # fmt: skip
+    total, won = _first(
+        stats, f"SELECT COUNT(*), SUM(winner = human_team) FROM games WHERE {FINISHED}"
+    )
     (unfinished,) = _first(stats, "SELECT COUNT(*) FROM games WHERE winner IS NULL", width=1)
 
     def grouped(column: str) -> list[dict[str, Any]]:
@@ -47,19 +49,26 @@ def summary(stats: Statistics) -> dict[str, Any]:
     hands = stats.rows("SELECT earned, human_team FROM hands WHERE human_team IS NOT NULL")
     for earned, team in hands:
         values = _json_list(earned)
-        if values is None or not _is_int(team) or not 0 <= team < len(values):
+        if values is None or not is_whole(team) or not 0 <= team < len(values):
             skipped[0] += 1
             continue
         ours.append(values[team])
         theirs.append(sum(values) - values[team])
     points = {}
     for name, column in zip(POINT_NAMES, POINT_COLUMNS, strict=True):
-        us, them = _first(stats, f"SELECT SUM({column} = human_team), SUM({column} != human_team)"
-                                 " FROM hands WHERE human_team IS NOT NULL")  # fmt: skip
+        us, them = _first(
+            stats,
+            f"SELECT SUM({column} = human_team), SUM({column} != human_team)"
+            " FROM hands WHERE human_team IS NOT NULL",
+        )
         points[name] = {"us": us, "them": them}
-    results = [w for (w,) in stats.rows(
-        f"SELECT winner = human_team FROM games WHERE {FINISHED} ORDER BY finished_at"
-    ) if w in (0, 1)]  # fmt: skip
+    results = [
+        w
+        for (w,) in stats.rows(
+            f"SELECT winner = human_team FROM games WHERE {FINISHED} ORDER BY finished_at"
+        )
+        if w in (0, 1)
+    ]
     last = last_game_scores(stats, skipped)
     if skipped[0]:
         logger().warning("statistics summary: %d rows skipped (values not usable)", skipped[0])
@@ -69,7 +78,7 @@ def summary(stats: Statistics) -> dict[str, Any]:
             "won": won,
             "win_rate": _rate(won, total),
             "unfinished": unfinished,
-        },  # fmt: skip
+        },
         "by_players": grouped("players"),
         "by_level": grouped("level"),
         "own_bids": {"made": own_bids[0], "set": own_bids[1]},
@@ -106,7 +115,7 @@ def last_game_scores(stats: Statistics, skipped: list[int] | None = None) -> dic
         "SELECT g.id, g.players, g.human_team FROM games g JOIN hands h ON h.game_id = g.id"
         " ORDER BY h.played_at DESC LIMIT 1"
     )
-    if not row or not _is_int(row[0][1]) or not 2 <= row[0][1] <= 12:
+    if not row or not is_whole(row[0][1]) or not 2 <= row[0][1] <= 12:
         return None
     game_id, players, human_team = row[0]
     teams = players // 2
@@ -120,7 +129,7 @@ def last_game_scores(stats: Statistics, skipped: list[int] | None = None) -> dic
                 skipped[0] += 1
             continue
         scores.append(values)
-    if not (_is_int(human_team) and 0 <= human_team < teams):
+    if not (is_whole(human_team) and 0 <= human_team < teams):
         human_team = None
     return {"game_id": game_id, "players": players, "human_team": human_team, "scores": scores}
 
@@ -144,13 +153,9 @@ def _json_list(text: object) -> list[int] | None:
         value = json.loads(text) if isinstance(text, (str, bytes)) and len(text) < 1000 else None
     except (ValueError, RecursionError):
         return None
-    if isinstance(value, list) and value and all(map(_is_int, value)):
+    if isinstance(value, list) and value and all(map(is_whole, value)):
         return value
     return None
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _rate(won: object, played: object) -> float | None:

@@ -11,14 +11,43 @@ from .game import Game
 from .hand import HandState, Phase
 from .observation import Observation
 from .record import FORMAT, hand_record, replay_record
-from .report import score_report
+from .report import HandProgress, HandReport, hand_progress, hand_report, score_report
 from .rules import RuleError, RuleSet
 from .scoring import POINT_NAMES, HandResult, Trick
 
 __all__ = [
-    "FORMAT", "POINT_NAMES", "SUIT_LETTERS", "Action", "Bid", "Card", "DeclareTrump",
-    "Discard", "Exchange", "Game", "HandResult", "HandState", "IllegalAction", "Observation",
-    "Pass", "Phase", "Play", "RecordError", "RuleError", "RuleSet", "Suit", "Trick",
-    "card_name", "card_names", "describe", "hand_record", "parse_card", "parse_suit",
-    "replay_record", "score_report",
-]  # fmt: skip
+    "FORMAT",
+    "POINT_NAMES",
+    "SUIT_LETTERS",
+    "Action",
+    "Bid",
+    "Card",
+    "DeclareTrump",
+    "Discard",
+    "Exchange",
+    "Game",
+    "HandProgress",
+    "HandReport",
+    "HandResult",
+    "HandState",
+    "IllegalAction",
+    "Observation",
+    "Pass",
+    "Phase",
+    "Play",
+    "RecordError",
+    "RuleError",
+    "RuleSet",
+    "Suit",
+    "Trick",
+    "card_name",
+    "card_names",
+    "describe",
+    "hand_progress",
+    "hand_record",
+    "hand_report",
+    "parse_card",
+    "parse_suit",
+    "replay_record",
+    "score_report",
+]

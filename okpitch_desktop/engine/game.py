@@ -15,8 +15,9 @@ HAND_LIMIT = 200  # hands after which a computer-only game (simulate, match) is 
 class Game:
     """Hands in sequence until a team wins; deals are reproducible from ``seed``.
 
-    Each hand's shuffle depends only on the seed and the hand's number, so a saved game
-    needs no random generator state to continue exactly.
+    Each hand's shuffle depends only on the seed and the hand's number (through a string,
+    which every Python version hashes the same), so a saved game needs no random generator
+    state to continue exactly.
     """
 
     def __init__(self, rules: RuleSet, seed: int, first_dealer: int | None = None) -> None:
@@ -61,6 +62,6 @@ class Game:
         return self.hand
 
     def _deal(self) -> HandState:
-        rng = random.Random(hash((self.seed, self.hand_number)))  # ints hash the same everywhere
+        rng = random.Random(f"okpitch/{self.seed}/hand/{self.hand_number}")
         hands, widow = deal(self.rules, self.dealer, rng)
         return HandState(self.rules, self.dealer, hands, widow, self.scores)

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from .cards import Card
 from .phase import Phase
 from .rules import RuleSet
 from .scoring import Trick
-
-if TYPE_CHECKING:
-    from .hand import HandState
 
 
 class Observation(NamedTuple):
@@ -46,47 +43,5 @@ class Observation(NamedTuple):
     legal_bids: tuple[int | None, ...]
     legal_cards: tuple[Card, ...]  # to choose from (exchange, discard) or to play
     discard_count: int  # cards this seat must discard now (discard phase), else 0
-
-    @property
-    def my_turn(self) -> bool:
-        """Whether this seat is the one to act."""
-        return self.to_act == self.seat
-
-
-def observe(state: HandState, seat: int) -> Observation:
-    """The view of ``seat`` of ``state``."""
-    phase = state.phase
-    acting = state.to_act == seat
-    exchanges = state.exchanges
-    # Positional, in field order: keywords cost a third of the time of a decision.
-    return tuple.__new__(
-        Observation,
-        (
-            state.rules,  # rules
-            seat,  # seat
-            state.dealer,  # dealer
-            state.scores,  # scores
-            phase,  # phase
-            state.to_act,  # to_act
-            tuple(state.hands[seat]),  # hand
-            tuple(state.bidding.history),  # bids
-            state.pitcher,  # pitcher
-            state.bidding.high_bid,  # bid
-            state.bidding.high_bidder,  # bid_holder
-            state.trump,  # trump
-            state.dealt_widow
-            if seat == state.pitcher and state.rules.players == 6
-            else (),  # widow_taken
-            exchanges[seat],  # exchanged
-            state.received[seat],  # received
-            tuple(state.exchange_counts),  # exchange_counts
-            state.discards[seat],  # discarded
-            tuple(map(len, state.hands)),  # hand_sizes
-            tuple(state.tricks),  # tricks
-            tuple(state.trick),  # trick
-            state.leader,  # leader
-            tuple(state.legal_bids()) if acting and phase is Phase.BID else (),  # legal_bids
-            state.legal_cards() if acting else (),  # legal_cards
-            state.discard_count(seat) if phase is Phase.DISCARD and acting else 0,  # discard_count
-        ),
-    )
+    exchange_limit: int  # the most cards this seat may exchange now (exchange phase), else 0
+    display_hand: tuple[Card, ...]  # the hand as a player sorts it (ranking.display_order)

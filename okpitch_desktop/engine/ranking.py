@@ -12,17 +12,24 @@ from functools import cache
 from .cards import (
     ACE,
     BLACK_JOKER,
+    CLUBS,
     DECK,
+    DIAMONDS,
+    HEARTS,
     JACK,
     KING,
+    NO_SUIT,
     QUEEN,
     RED_JOKER,
+    SPADES,
+    SUITS,
     TEN,
     Card,
     Suit,
     make_card,
     off_jack,
     rank_of,
+    same_colour_suit,
     suit_of,
 )
 
@@ -76,3 +83,25 @@ def trump_order(trump: Suit, high_joker: str = "red") -> TrumpOrder:
     effective = tuple(trump if card in trump_strength else suit_of(card) for card in DECK)
     strength = tuple(trump_strength.get(card, rank_of(card)) for card in DECK)
     return TrumpOrder(trump, high, low, effective, strength, tuple(order))
+
+
+def display_order(
+    cards: tuple[Card, ...] | list[Card], trump: Suit | None, high_joker: str = "red"
+) -> tuple[Card, ...]:
+    """``cards`` as a player sorts them in the hand: by suit, the colours alternating
+    (so two suits of one colour never sit side by side), trump first once it is named,
+    strongest first within a suit; before trump the jokers come first."""
+    if trump is None:
+        suits = (SPADES, HEARTS, CLUBS, DIAMONDS)  # black, red, black, red
+
+        def key(card: Card) -> tuple[int, int]:
+            suit = suit_of(card)
+            return (-1 if suit == NO_SUIT else suits.index(suit), -rank_of(card))
+
+        return tuple(sorted(cards, key=key))
+    order = trump_order(trump, high_joker)
+    others = [suit for suit in SUITS if suit not in (trump, same_colour_suit(trump))]
+    groups = (trump, others[0], same_colour_suit(trump), others[1])
+    return tuple(
+        sorted(cards, key=lambda c: (groups.index(order.effective_suit[c]), -order.strength[c]))
+    )

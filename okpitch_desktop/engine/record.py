@@ -8,6 +8,7 @@ from typing import Any
 
 from .actions import Action, Bid, DeclareTrump, Discard, Exchange, Pass, Play
 from .cards import DECK, SUIT_LETTERS, Card, card_name, card_names, parse_card, parse_suit
+from .checks import is_whole
 from .deal import CARDS_DEALT
 from .errors import IllegalAction, RecordError
 from .hand import HandState, Phase
@@ -15,13 +16,40 @@ from .rules import RuleError, RuleSet
 
 FORMAT = "okpitch-hand/1"
 FIELDS = (
-    "format", "rules", "dealer", "scores", "hands", "widow",
-    "bids", "trump", "exchanges", "discards", "plays",
-)  # fmt: skip
+    "format",
+    "rules",
+    "dealer",
+    "scores",
+    "hands",
+    "widow",
+    "bids",
+    "trump",
+    "exchanges",
+    "discards",
+    "plays",
+)
 
 
 def hand_record(state: HandState) -> dict[str, Any]:
-    """The record of a hand as far as it has gone; phases not reached are left out."""
+    """The record of a hand as far as it has gone, written from its history; phases not
+    reached are left out."""
+    players = state.rules.players
+    bids: list[int | None] = []
+    exchanges: list[list[str] | None] = [None] * players
+    discards: list[list[str] | None] = [None] * players
+    plays: list[str] = []
+    for seat, action in state.history:
+        match action:
+            case Bid(points):
+                bids.append(points)
+            case Pass():
+                bids.append(None)
+            case Exchange(cards):
+                exchanges[seat] = card_names(cards)
+            case Discard(cards):
+                discards[seat] = card_names(cards)
+            case Play(card):
+                plays.append(card_name(card))
     record: dict[str, Any] = {
         "format": FORMAT,
         "rules": state.rules.to_dict(),
@@ -29,16 +57,16 @@ def hand_record(state: HandState) -> dict[str, Any]:
         "scores": list(state.scores),
         "hands": [card_names(hand) for hand in state.dealt_hands],
         "widow": card_names(state.dealt_widow),
-        "bids": list(state.bidding.history),
+        "bids": bids,
     }
     if state.trump is not None:
         record["trump"] = SUIT_LETTERS[state.trump]
         if state.rules.has_exchange:
-            record["exchanges"] = [_names_or_none(cards) for cards in state.exchanges]
+            record["exchanges"] = exchanges
     if state.phase in (Phase.DISCARD, Phase.PLAY, Phase.DONE):
-        record["discards"] = [_names_or_none(cards) for cards in state.discards]
+        record["discards"] = discards
     if state.phase in (Phase.PLAY, Phase.DONE):
-        record["plays"] = card_names(state.plays)
+        record["plays"] = plays
     return record
 
 
@@ -53,7 +81,7 @@ def replay_record(data: object) -> HandState:
         raise RecordError("format", f"{data['format']!r} is not {FORMAT!r}")
     rules = _rules(data.get("rules"))
     dealer = data.get("dealer")
-    if not _is_int(dealer) or not 0 <= dealer < rules.players:
+    if not is_whole(dealer) or not 0 <= dealer < rules.players:
         raise RecordError("dealer", f"must be a seat number from 0 to {rules.players - 1}")
     scores = _scores(data.get("scores"), rules.teams)
     hands, widow = _deal(data, rules.players)
@@ -77,7 +105,7 @@ def _rules(data: object) -> RuleSet:
 def _scores(data: object, teams: int) -> tuple[int, ...]:
     if data is None:
         return (0,) * teams
-    if not isinstance(data, list) or len(data) != teams or not all(map(_is_int, data)):
+    if not isinstance(data, list) or len(data) != teams or not all(map(is_whole, data)):
         raise RecordError("scores", f"must be a list of {teams} whole numbers, one per team")
     return tuple(data)
 
@@ -145,7 +173,7 @@ def _replay_bids(state: HandState, bids: list) -> None:
         if state.phase is not Phase.BID:
             raise RecordError(f"bids[{index}]", "bidding is over")
         step = f"bids[{index}] (seat {state.to_act})"
-        if bid is not None and not _is_int(bid):
+        if bid is not None and not is_whole(bid):
             raise RecordError(step, f"{bid!r} is not a bid: a whole number, or null to pass")
         _apply(state, Pass() if bid is None else Bid(bid), step)
 
@@ -207,11 +235,3 @@ def _replay_plays(state: HandState, plays: list) -> None:
         except ValueError as error:
             raise RecordError(step, str(error)) from None
         _apply(state, Play(card), step)
-
-
-def _names_or_none(cards: tuple[Card, ...] | None) -> list[str] | None:
-    return None if cards is None else card_names(cards)
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)

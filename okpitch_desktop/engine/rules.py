@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+from .cards import BLACK_JOKER, RED_JOKER, Card
+from .checks import is_whole
+
 
 class RuleError(ValueError):
     """A rule set field has an unknown name or an impossible value."""
@@ -50,7 +53,7 @@ class RuleSet:
             if not any(_same(value, choice) for choice in choices):
                 shown = ", ".join(_json(choice) for choice in choices)
                 raise RuleError(name, f"{_json(value)} is not one of {shown}")
-        if not _is_int(self.target) or self.target not in TARGET_RANGE:
+        if not is_whole(self.target) or self.target not in TARGET_RANGE:
             raise RuleError("target", f"{_json(self.target)} is not a whole number from 5 to 99")
 
     @classmethod
@@ -79,6 +82,16 @@ class RuleSet:
         return 10 if self.three_of_trump else 7
 
     @property
+    def high_joker_card(self) -> Card:
+        """The joker that ranks above the other (R2)."""
+        return RED_JOKER if self.high_joker == "red" else BLACK_JOKER
+
+    @property
+    def pitcher_takes_widow(self) -> bool:
+        """6 players: the pitcher adds the whole widow to their hand (R6)."""
+        return self.players == 6
+
+    @property
     def has_exchange(self) -> bool:
         """Whether the 4-player exchange with the widow is played (R6)."""
         return self.players == 4 and self.four_player_discard == "exchange"
@@ -86,10 +99,6 @@ class RuleSet:
     def team_of(self, seat: int) -> int:
         """Team of a seat: partners sit opposite (R1)."""
         return seat % self.teams
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _same(value: object, choice: object) -> bool:

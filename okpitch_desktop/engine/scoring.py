@@ -89,8 +89,12 @@ def score_hand(
 def point_cards(order: TrumpOrder, rules: RuleSet) -> dict[Card, str]:
     """The cards whose capture wins a point (R8), with the point's name."""
     trump = order.trump
-    cards = {make_card(trump, JACK): "jack", off_jack(trump): "off_jack",
-             order.high_joker: "high_joker", order.low_joker: "low_joker"}  # fmt: skip
+    cards = {
+        make_card(trump, JACK): "jack",
+        off_jack(trump): "off_jack",
+        order.high_joker: "high_joker",
+        order.low_joker: "low_joker",
+    }
     if rules.three_of_trump:
         cards[make_card(trump, THREE)] = "three"
     if rules.game_point == "ten_of_trump":

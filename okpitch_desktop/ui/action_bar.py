@@ -1,5 +1,6 @@
-"""The bar under the table where the human answers: bids, trump, confirming a choice of
-cards, and the hint. It offers only what is legal and says what is asked."""
+"""The bar under the table where the person answers: bids, trump, confirming a choice of
+cards, and the hint. It offers only what is legal, says what is asked, and feeds the
+person's turn (HumanTurn) like the mouse and the keyboard do."""
 
 from __future__ import annotations
 
@@ -7,27 +8,29 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ..app.language import tr
-from ..engine import Observation, Phase
-from ..engine.hand import MAX_EXCHANGE
+from ..engine import Bid, DeclareTrump, Observation, Pass, Phase
+from .human_turn import HumanTurn
 from .keyboard import TRUMP_LETTERS
 from .seat_names import SUIT_SYMBOLS, seat_name, suit_name
+
+RED_SUITS = (1, 2)  # hearts and diamonds: their buttons say so in red
+RED_SUIT = "color: #c0141c;"
+ADVISED = "border: 3px solid #ff6fd8; font-weight: bold;"  # the hint's choice (HINT_COLOUR)
 
 
 class ActionBar(QWidget):
     """Buttons for the human's current decision; empty while others act."""
 
-    bid_chosen = Signal(object)  # points, or None for a pass
-    trump_chosen = Signal(int)
-    confirm_clicked = Signal()
     hint_clicked = Signal()
 
-    def __init__(self) -> None:
+    def __init__(self, turn: HumanTurn) -> None:
         super().__init__()
+        self.turn = turn
         self.prompt = QLabel()
         self.prompt.setAccessibleName(tr("What to do"))
         self.buttons = QHBoxLayout()
         self.confirm = QPushButton()
-        self.confirm.clicked.connect(self.confirm_clicked)
+        self.confirm.clicked.connect(turn.confirm)
         self.confirm.setToolTip(tr("Key {key}").format(key="Ctrl+Enter"))
         self.hint = QPushButton(tr("Hint"))
         self.hint.setToolTip(tr("What would a strong player do here? (Ctrl+H)"))
@@ -38,12 +41,37 @@ class ActionBar(QWidget):
         layout.addWidget(self.confirm)
         layout.addWidget(self.hint)
         self.phase: Phase | None = None
-        self.needed = 0
+        self.shown: Observation | None = None  # the decision the buttons are for
+        self.choices: dict[object, QPushButton] = {}  # a bid (None: pass) or a suit
+        self.base_styles: dict[object, str] = {}
         # The same height with or without buttons, so the table never jumps.
         self.setFixedHeight(self.confirm.sizeHint().height() + 2 * layout.contentsMargins().top())
         self.show_for(None)
+        turn.changed.connect(self._on_turn_changed)
+
+    def _on_turn_changed(self) -> None:
+        if self.turn.observation is not self.shown:
+            self.show_for(self.turn.observation)
+        elif self.phase in (Phase.EXCHANGE, Phase.DISCARD):
+            self.update_selection(len(self.turn.chosen))
+        self._mark_advice()
+
+    def _mark_advice(self) -> None:
+        """The bid or suit a hint suggests stands out among the buttons."""
+        match self.turn.advice:
+            case Bid(points):
+                advised = points
+            case Pass():
+                advised = None
+            case DeclareTrump(suit):
+                advised = suit
+            case _:
+                return
+        for choice, button in self.choices.items():
+            button.setStyleSheet(ADVISED if choice == advised else self.base_styles[choice])
 
     def _clear(self) -> None:
+        self.choices, self.base_styles = {}, {}
         while self.buttons.count():
             widget = self.buttons.takeAt(0).widget()
             widget.deleteLater()
@@ -51,6 +79,7 @@ class ActionBar(QWidget):
     def show_for(self, observation: Observation | None) -> None:
         """Offer the legal choices of ``observation`` (None: nothing to do)."""
         self._clear()
+        self.shown = observation
         self.phase = None if observation is None else observation.phase
         self.confirm.hide()
         self.hint.setVisible(observation is not None)
@@ -65,14 +94,10 @@ class ActionBar(QWidget):
                 button = QPushButton(f"{SUIT_SYMBOLS[suit]} {suit_name(suit)}")
                 button.setAccessibleName(suit_name(suit))
                 button.setToolTip(tr("Key {key}").format(key=TRUMP_LETTERS[suit]))
-                button.clicked.connect(lambda _=False, s=suit: self.trump_chosen.emit(s))
-                self.buttons.addWidget(button)
-        elif self.phase is Phase.EXCHANGE:
-            self.needed = MAX_EXCHANGE
-            self.update_selection(0)
-        elif self.phase is Phase.DISCARD:
-            self.needed = observation.discard_count
-            self.update_selection(0)
+                button.clicked.connect(lambda _=False, s=suit: self.turn.name_trump(s))
+                self._add_choice(suit, button, RED_SUIT if suit in RED_SUITS else "")
+        elif self.phase in (Phase.EXCHANGE, Phase.DISCARD):
+            self.update_selection(len(self.turn.chosen))
         elif self.phase is Phase.PLAY:
             self.prompt.setText(tr("Your turn: play a card"))
 
@@ -92,27 +117,28 @@ class ActionBar(QWidget):
             button.setAccessibleName(tr("Pass") if bid is None else tr("Bid {n}").format(n=bid))
             key = "P" if bid is None else str(bid % 10)
             button.setToolTip(tr("Key {key}").format(key=key))
-            button.clicked.connect(lambda _=False, b=bid: self.bid_chosen.emit(b))
-            self.buttons.addWidget(button)
+            button.clicked.connect(lambda _=False, b=bid: self.turn.bid(b))
+            self._add_choice(bid, button, "")
+
+    def _add_choice(self, choice: object, button: QPushButton, style: str) -> None:
+        button.setStyleSheet(style)
+        self.choices[choice] = button
+        self.base_styles[choice] = style
+        self.buttons.addWidget(button)
 
     def update_selection(self, chosen: int) -> None:
         """Word the confirm button for ``chosen`` selected cards."""
         self.confirm.show()
         if self.phase is Phase.EXCHANGE:
             self.prompt.setText(tr("Choose up to 3 cards to exchange with the widow"))
-            text = (
-                tr("Keep all my cards")
-                if chosen == 0
-                else tr("Exchange {n} card(s)").format(n=chosen)
-            )
+            text = tr("Keep all my cards") if chosen == 0 else tr("Exchange %n cards", None, chosen)
             self.confirm.setText(text)
-            self.confirm.setEnabled(chosen <= self.needed)
         else:
             self.prompt.setText(tr("Discard down to 6 cards"))
-            missing = self.needed - chosen
+            missing = self.turn.needed - chosen
             self.confirm.setText(
                 tr("Discard these {n}").format(n=chosen)
                 if missing == 0
                 else tr("Choose {n} more").format(n=missing)
             )
-            self.confirm.setEnabled(missing == 0)
+        self.confirm.setEnabled(self.turn.can_confirm())

@@ -1,6 +1,9 @@
 """The one animator of the table: moves, turns and flips card items, knows what is moving,
 and says when everything has come to rest (KPat's ``KCard::animate`` in spirit).
 
+Starting an animation on a card first stops the card's running one, so that no stale move
+can finish last and win; a move shorter than a pixel is made at once (as KPat does).
+
 PySide6 cannot subclass two wrapped classes, so items are plain QGraphicsPixmapItems driven
 by a QVariantAnimation from 0 to 1 that interpolates position, rotation and a flip.
 """
@@ -9,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -19,22 +23,42 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     QTimer,
     QVariantAnimation,
-    Signal,
 )
 from PySide6.QtGui import QTransform
 
 from .card_item import CardItem
 
+MIN_MOVE = 1.0  # pixels: a shorter move (with no turn or flip) is not animated
+
+
+@dataclass(slots=True)
+class _Motion:
+    """One running animation: what it moves (None for a pause), the side it turns the
+    card to, and how to put everything at its end at once."""
+
+    item: CardItem | None
+    face_up: bool | None
+    finish: Callable[[], None]
+    pos: QPointF = field(default_factory=QPointF)
+    rotation: float = 0.0
+
+    def heads_for(self, pos: QPointF, rotation: float, face_up: bool | None) -> bool:
+        """Whether it already takes its card there (a repeated move changes nothing)."""
+        return (
+            (self.pos - pos).manhattanLength() < MIN_MOVE
+            and self.rotation == rotation
+            and face_up in (None, self.face_up)
+        )
+
 
 class Animator(QObject):
     """Runs card animations; ``when_idle`` calls back once nothing moves any more."""
 
-    all_done = Signal()
-
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.factor = 1.0  # the speed setting: 0 = no animation
-        self._running: dict[QAbstractAnimation, Callable[[], None]] = {}
+        self._running: dict[QAbstractAnimation, _Motion] = {}
+        self._by_item: dict[int, QAbstractAnimation] = {}  # id(item) -> its animation
         self._idle_callbacks: list[Callable[[], None]] = []
 
     @property
@@ -51,12 +75,22 @@ class Animator(QObject):
         delay_ms: int = 0,
         face_up: bool | None = None,
         z: float | None = None,
+        hold_ms: int = 0,
     ) -> None:
-        """Move ``item`` to ``pos`` turned by ``rotation``, flipping it to ``face_up``."""
-        duration = int(duration_ms * self.factor)
-        delay = int(delay_ms * self.factor)
+        """Move ``item`` to ``pos`` turned by ``rotation``, flipping it to ``face_up``, after
+        ``delay_ms`` (at the speed setting) and ``hold_ms`` (at any speed: a pause to read
+        the table). A move started before on the item stops where it is (its turn of side
+        is kept), unless it already goes there."""
         if z is not None:
             item.setZValue(z)
+        running = self._by_item.get(id(item))
+        if running is not None and self._running[running].heads_for(pos, rotation, face_up):
+            return
+        stopped = self._stop(item)
+        if face_up is None and stopped is not None:
+            face_up = stopped.face_up
+        duration = int(duration_ms * self.factor)
+        delay = int(delay_ms * self.factor) + hold_ms
         start_pos, start_rotation = item.pos(), item.rotation()
         flip = face_up is not None and face_up != item.face_up
 
@@ -67,8 +101,13 @@ class Animator(QObject):
             if face_up is not None:
                 item.set_face_up(face_up)
 
-        if duration <= 0:
-            finish()
+        still = (pos - start_pos).manhattanLength() < MIN_MOVE and rotation == start_rotation
+        if duration <= 0 or (still and not flip):
+            if delay <= 0:
+                finish()
+            else:  # at once, after the pause
+                motion = _Motion(item, face_up, finish, QPointF(pos), rotation)
+                self._start(QPauseAnimation(delay, self), motion)
             return
         animation = QVariantAnimation(self, startValue=0.0, endValue=1.0, duration=duration)
         animation.setEasingCurve(QEasingCurve.Type.OutCubic)
@@ -89,27 +128,22 @@ class Animator(QObject):
             runner = QSequentialAnimationGroup(self)
             runner.addPause(delay)
             runner.addAnimation(animation)
-        runner.finished.connect(lambda: self._finished(runner))
-        self._running[runner] = finish
-        runner.start()
+        self._start(runner, _Motion(item, face_up, finish, QPointF(pos), rotation))
 
     def wait(self, duration_ms: int) -> None:
         """Hold the table still for a while (the finished trick stays in view)."""
         duration = int(duration_ms * self.factor)
-        if duration <= 0:
-            return
-        pause = QPauseAnimation(duration, self)
-        pause.finished.connect(lambda: self._finished(pause))
-        self._running[pause] = lambda: None
-        pause.start()
+        if duration > 0:
+            self._start(QPauseAnimation(duration, self), _Motion(None, None, lambda: None))
 
     def finish_all(self) -> None:
         """Jump every animation to its end (a resize, a new game)."""
-        for animation, finish in list(self._running.items()):
+        for animation, motion in list(self._running.items()):
             animation.stop()
-            finish()
-            self._running.pop(animation, None)
+            motion.finish()
             animation.deleteLater()
+        self._running.clear()
+        self._by_item.clear()
         self._report_idle()
 
     def when_idle(self, callback: Callable[[], None]) -> None:
@@ -118,11 +152,30 @@ class Animator(QObject):
         if not self._running:
             QTimer.singleShot(0, self._report_idle)
 
+    def _start(self, runner: QAbstractAnimation, motion: _Motion) -> None:
+        runner.finished.connect(lambda: self._finished(runner))
+        self._running[runner] = motion
+        if motion.item is not None:
+            self._by_item[id(motion.item)] = runner
+        runner.start()
+
+    def _stop(self, item: CardItem) -> _Motion | None:
+        """Stop the item's running animation where it is, without jumping to its end."""
+        runner = self._by_item.pop(id(item), None)
+        motion = None if runner is None else self._running.pop(runner, None)
+        if motion is not None:
+            runner.stop()
+            item.setTransform(QTransform())
+            runner.deleteLater()
+        return motion
+
     def _finished(self, animation: QAbstractAnimation) -> None:
-        finish = self._running.pop(animation, None)
-        if finish is not None:
-            finish()
+        motion = self._running.pop(animation, None)
+        if motion is not None:
+            motion.finish()
             animation.deleteLater()
+            if motion.item is not None and self._by_item.get(id(motion.item)) is animation:
+                del self._by_item[id(motion.item)]
         if not self._running:
             self._report_idle()
 
@@ -132,4 +185,3 @@ class Animator(QObject):
         callbacks, self._idle_callbacks = self._idle_callbacks, []
         for callback in callbacks:
             callback()
-        self.all_done.emit()

@@ -37,12 +37,16 @@ class TableAnnouncer(QObject):
             self.say(tr("{seat}: bid {bid}").format(seat=seat_text, bid=bid))
 
     def on_trump_declared(self, seat: int, suit: int) -> None:
-        self.say(tr("{seat}: trump {suit}").format(seat=seat_name(seat, self.players),
-                                                  suit=suit_name(suit)))  # fmt: skip
+        self.say(
+            tr("{seat}: trump {suit}").format(
+                seat=seat_name(seat, self.players), suit=suit_name(suit)
+            )
+        )
 
     def on_card_played(self, seat: int, card: int) -> None:
-        self.say(tr("{seat}: {card}").format(seat=seat_name(seat, self.players),
-                                             card=spoken_card(card)))  # fmt: skip
+        self.say(
+            tr("{seat}: {card}").format(seat=seat_name(seat, self.players), card=spoken_card(card))
+        )
 
     def on_trick_won(self, winner: int, _cards: list) -> None:
         self.say(tr("Trick taken by {seat}").format(seat=seat_name(winner, self.players)))

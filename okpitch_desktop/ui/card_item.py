@@ -15,6 +15,9 @@ from .card_pixmaps import CardPixmaps
 
 DIM_SHADE = QColor(0, 0, 0, 110)
 FOCUS_COLOUR = QColor("#ffd23f")  # gold on the green felt, clear of every card colour
+WINNING_COLOUR = QColor("#ffffff")  # the card that wins the trick so far
+RECEIVED_COLOUR = QColor("#7fe0ff")  # cards just received from the widow
+HINT_COLOUR = QColor("#ff6fd8")  # the card a hint suggests
 
 
 class CardItem(QGraphicsPixmapItem):
@@ -75,25 +78,27 @@ class CardItem(QGraphicsPixmapItem):
         return self.pixmaps.face(self.card, self.width, self.dpr)
 
 
-class FocusRing(QGraphicsPathItem):
-    """The keyboard's mark: a bright rounded frame around one card of the human's hand.
+class CardRing(QGraphicsPathItem):
+    """A bright rounded frame around one card: the keyboard's card (gold), the card that
+    wins the trick so far, a card just received, the card a hint suggests.
 
     It is the card's child, so it moves and turns with the card; it leaves the card before
-    the card leaves the hand."""
+    the card leaves its place."""
 
-    def __init__(self) -> None:
+    def __init__(self, colour: QColor = FOCUS_COLOUR, width: float = 4) -> None:
         super().__init__()
-        pen = QPen(FOCUS_COLOUR, 4)
+        pen = QPen(colour, width)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         self.setPen(pen)
         self.setZValue(1)
         self.hide()
 
     def surround(self, card: CardItem) -> None:
-        """Frame ``card`` (and follow it from now on)."""
+        """Frame ``card`` (and follow it from now on); again after the card's size changed."""
         if self.parentItem() is not card:
             self.setParentItem(card)
-        box = card.boundingRect().adjusted(-3, -3, 3, 3)
+        margin = self.pen().widthF() * 0.75
+        box = card.boundingRect().adjusted(-margin, -margin, margin, margin)
         path = QPainterPath()
         radius = box.width() * 0.08
         path.addRoundedRect(box, radius, radius)
@@ -101,6 +106,12 @@ class FocusRing(QGraphicsPathItem):
         self.show()
 
     def leave(self) -> None:
-        """No card has the keyboard now (the ring stays in the scene, on no card)."""
+        """On no card now (the ring stays in the scene, hidden)."""
         self.setParentItem(None)
         self.hide()
+
+    @property
+    def card(self) -> CardItem | None:
+        """The card it frames, if any."""
+        parent = self.parentItem()
+        return parent if isinstance(parent, CardItem) and self.isVisible() else None

@@ -3,11 +3,14 @@
 Every pixmap is rendered at its size in device pixels (width x device-pixel ratio) and
 tagged with that ratio, so cards stay sharp at any size and on any screen scale instead of
 being stretched from one bitmap. Rendering an SVG costs about a millisecond, a deal needs
-dozens of cards and a resize all of them again, so each rendered size is kept.
+dozens of cards and a resize all of them again, so rendered pixmaps are kept, the least
+recently used going first once they fill ``CACHE_BYTES`` (a window resized by dragging
+renders every size it passes through).
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -32,15 +35,23 @@ BADGE_LOW_EDGE = QColor("#3c3c3c")
 BADGE_TEXT = QColor("#1a1a1a")
 
 CacheKey = tuple[str, int | str, int, float, str]
+CACHE_BYTES = 64 * 1024 * 1024  # about 40 decks at 200% on a large window
 
 
 class CardPixmaps:
     """Renders and caches the pictures of cards, jokers (with a HIGH/LOW badge) and the back."""
 
-    def __init__(self, four_colour: bool = False, cards_dir: Path | None = None) -> None:
+    def __init__(
+        self,
+        four_colour: bool = False,
+        cards_dir: Path | None = None,
+        cache_bytes: int = CACHE_BYTES,
+    ) -> None:
         self._cards_dir = cards_dir if cards_dir is not None else resources_dir() / "cards"
         self._four_colour = four_colour
-        self._pixmaps: dict[CacheKey, QPixmap] = {}
+        self._pixmaps: OrderedDict[CacheKey, QPixmap] = OrderedDict()  # oldest use first
+        self._cache_bytes = cache_bytes
+        self.cached_bytes = 0
         self._renderers: dict[Path, QSvgRenderer] = {}
 
     @property
@@ -52,7 +63,7 @@ class CardPixmaps:
     def four_colour(self, value: bool) -> None:
         if value != self._four_colour:
             self._four_colour = value
-            self._pixmaps.clear()
+            self.clear()
 
     @property
     def set_name(self) -> str:
@@ -80,6 +91,7 @@ class CardPixmaps:
     def clear(self) -> None:
         """Forget every rendered pixmap (the renderers stay)."""
         self._pixmaps.clear()
+        self.cached_bytes = 0
 
     def _pixmap(
         self, card: int | str, file_stem: str, width: int, dpr: float, badge: str
@@ -88,9 +100,15 @@ class CardPixmaps:
             raise ValueError(f"a card needs a positive width and ratio, not {width} at {dpr}")
         key = (self.set_name, card, width, dpr, badge)
         pixmap = self._pixmaps.get(key)
-        if pixmap is None:
-            pixmap = self._render(self._renderer(file_stem), width, dpr, badge)
-            self._pixmaps[key] = pixmap
+        if pixmap is not None:
+            self._pixmaps.move_to_end(key)
+            return pixmap
+        pixmap = self._render(self._renderer(file_stem), width, dpr, badge)
+        self._pixmaps[key] = pixmap
+        self.cached_bytes += _size_in_bytes(pixmap)
+        while self.cached_bytes > self._cache_bytes and len(self._pixmaps) > 1:
+            _key, oldest = self._pixmaps.popitem(last=False)
+            self.cached_bytes -= _size_in_bytes(oldest)
         return pixmap
 
     def _renderer(self, file_stem: str) -> QSvgRenderer:
@@ -121,6 +139,10 @@ class CardPixmaps:
             painter.end()
         pixmap.setDevicePixelRatio(dpr)
         return pixmap
+
+
+def _size_in_bytes(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * pixmap.depth() // 8
 
 
 def badge_text(high: bool) -> str:

@@ -1,10 +1,10 @@
 """Why a move is refused and why a hint suggests one, said in the player's language.
 
-The engine and the AI give reason codes with parameters; this module words them."""
+The engine and the hints give reason codes with parameters; this module words them."""
 
 from __future__ import annotations
 
-from ..ai.hint import Hint
+from ..app.advice import Advice
 from ..app.language import tr
 from .seat_names import SUIT_SYMBOLS, card_label, point_name, suit_name
 
@@ -24,7 +24,7 @@ def refusal_text(code: str, params: dict, message: str) -> str:
     return tr("You must play a trump.")
 
 
-def hint_text(hint: Hint) -> str:
+def hint_text(hint: Advice) -> str:
     """The hint's advice and its reason, e.g. "Take the trick with K♠"."""
     params = hint.params
     card = card_label(params["card"]) if "card" in params else ""
@@ -61,4 +61,4 @@ def hint_text(hint: Hint) -> str:
             return tr("You cannot win this trick: play {card}, your least valuable card").format(
                 card=card
             )
-    return hint.text
+    return hint.reason  # a code this version cannot word yet

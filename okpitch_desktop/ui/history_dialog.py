@@ -25,18 +25,7 @@ from PySide6.QtWidgets import (
 
 from ..app.history import HandEntry, HandHistory, LoadedHand, export_hand, load_hand
 from ..app.language import tr
-from ..app.savegame import hand_actions
-from ..engine import (
-    Bid,
-    DeclareTrump,
-    Discard,
-    Exchange,
-    HandState,
-    Pass,
-    Play,
-    replay_record,
-    score_report,
-)  # fmt: skip
+from ..engine import Bid, DeclareTrump, Discard, Exchange, Pass, Play, hand_report, replay_record
 from ..engine.cards import RED_JOKER
 from .message_box import warn
 from .seat_names import SUIT_SYMBOLS, card_label, point_name, seat_name, team_name
@@ -102,8 +91,7 @@ class HistoryDialog(QDialog):
         try:
             load_hand(path)
         except ValueError as error:
-            warn(self, tr("Import"), tr("This file cannot be used: {e}").format(
-                e=error))  # fmt: skip
+            warn(self, tr("Import"), tr("This file cannot be used: {e}").format(e=error))
             return False
         item = QListWidgetItem(tr("Imported: {name}").format(name=path.name))
         item.setData(256, path)
@@ -160,8 +148,9 @@ class HistoryDialog(QDialog):
             self.accept()
 
     def _ask_export(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(self, tr("Export hand"), "hand.json",
-                                              tr("Hand records (*.json)"))  # fmt: skip
+        name, _ = QFileDialog.getSaveFileName(
+            self, tr("Export hand"), "hand.json", tr("Hand records (*.json)")
+        )
         if name:
             try:
                 self.export_to(Path(name))
@@ -169,8 +158,9 @@ class HistoryDialog(QDialog):
                 warn(self, tr("Export"), str(error))
 
     def _ask_import(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, tr("Import hand"), "",
-                                              tr("Hand records (*.json)"))  # fmt: skip
+        name, _ = QFileDialog.getOpenFileName(
+            self, tr("Import hand"), "", tr("Hand records (*.json)")
+        )
         if name:
             self.import_file(Path(name))
 
@@ -179,12 +169,8 @@ def hand_steps(record: dict) -> list[str]:
     """The pages of a hand: the deal, the bidding and discards, one per trick, the result."""
     state = replay_record(record)
     players = state.rules.players
-    fresh = HandState(state.rules, state.dealer, [list(h) for h in state.dealt_hands],
-                      list(state.dealt_widow), state.scores)  # fmt: skip
     spoken: list[str] = []
-    for action in hand_actions(state):
-        seat = fresh.to_act
-        fresh.apply(action)
+    for seat, action in state.history:
         name = escape(seat_name(seat, players))
         match action:
             case Bid(points):
@@ -231,18 +217,21 @@ def hand_steps(record: dict) -> list[str]:
     if state.trick:
         title = _trick_title(len(state.tricks) + 1)
         pages.append(f"<h3>{title}</h3>{head}{shown}<p>{_cards(state.trick)} …</p>")
-    report = score_report(state)
-    if report["complete"]:
+    if state.result is not None:
+        report = hand_report(state)
         teams = state.rules.teams
-        won = [f"{point_name(p)}: {team_name(t, teams)}" for p, t in report["points"].items()
-               if t is not None]  # fmt: skip
+        won = [
+            f"{point_name(p)}: {team_name(t, teams)}"
+            for p, t in report.points.items()
+            if t is not None
+        ]
         #: The pitcher's team made its bid / was set (failed it)
-        made = tr("made") if report["made"] else tr("set")
-        pitcher = escape(seat_name(report["pitcher"], players))
+        made = tr("made") if report.made else tr("set")
+        pitcher = escape(seat_name(report.pitcher, players))
         contract = tr("{seat} bid {bid}: {result}").format(
-            seat=pitcher, bid=report["bid"], result=made
+            seat=pitcher, bid=report.bid, result=made
         )
-        scores = tr("Scores: {scores}").format(scores=" – ".join(map(str, report["scores"])))
+        scores = tr("Scores: {scores}").format(scores=" – ".join(map(str, report.scores)))
         result = tr("Result")
         pages.append(f"<h3>{result}</h3><p>{contract}</p><p>{', '.join(won)}</p><p>{scores}</p>")
     return pages

@@ -1,4 +1,4 @@
-"""A whole game without a mouse: what each key does on the human's turn.
+"""A whole game without a mouse: what each key does on the person's turn.
 
 Left/Right (Home/End) move the keyboard's card, Enter or Space plays it or selects it,
 Ctrl+Enter confirms an exchange or discard, Escape clears the selection, digits bid (0 is
@@ -7,17 +7,12 @@ Ctrl+Enter confirms an exchange or discard, Escape clears the selection, digits 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
 from ..app.language import tr
 from ..engine import Phase
-from .hand_focus import CARD_PHASES
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
+from .human_turn import CARD_PHASES, HumanTurn
 
 BID_KEYS = {getattr(Qt.Key, f"Key_{digit}"): digit for digit in range(2, 10)} | {Qt.Key.Key_0: 10}
 TRUMP_LETTERS = "SHDC"  # spades, hearts, diamonds, clubs: the keys that name trump
@@ -25,35 +20,37 @@ TRUMP_KEYS = {getattr(Qt.Key, f"Key_{letter}"): suit for suit, letter in enumera
 MOVES = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Home: -99, Qt.Key.Key_End: 99}
 CHOOSE = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 CONFIRM = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+GAME_KEYS = (*BID_KEYS, *TRUMP_KEYS, *CHOOSE, Qt.Key.Key_P)
 
 
 class KeyboardPlay:
-    """Turns key presses into the same moves as clicks; knows nothing the window does not."""
+    """Turns key presses into the same moves as clicks, through the person's turn."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
+    def __init__(self, turn: HumanTurn) -> None:
+        self.turn = turn
 
     def handle(self, event: QKeyEvent) -> bool:
         """Act on ``event`` if it is a game key now; whether it was used."""
         key, modifiers = event.key(), event.modifiers()
         plain = modifiers & ~Qt.KeyboardModifier.KeypadModifier
-        turn = self.window.turn
+        turn = self.turn
         if plain == Qt.KeyboardModifier.ControlModifier and key in CONFIRM:
-            return self._confirm()
+            return turn.confirm()
         if plain != Qt.KeyboardModifier.NoModifier:
             return False
-        if turn is None:
-            if key in BID_KEYS or key in TRUMP_KEYS or key in CHOOSE or key == Qt.Key.Key_P:
-                self.window.say(tr("Wait for your turn"))
+        phase = turn.phase
+        if phase is None:
+            if key in GAME_KEYS:
+                turn.said.emit(tr("Wait for your turn"))
                 return True
             return False
-        if turn.phase is Phase.BID:
-            return self._bid(key, turn.legal_bids)
-        if turn.phase is Phase.TRUMP and key in TRUMP_KEYS:
-            self.window.controller.declare_trump(TRUMP_KEYS[key])
+        if phase is Phase.BID:
+            return self._bid(key, turn.observation.legal_bids)
+        if phase is Phase.TRUMP and key in TRUMP_KEYS:
+            turn.name_trump(TRUMP_KEYS[key])
             return True
-        if turn.phase in CARD_PHASES:
-            return self._cards(key, turn.phase)
+        if phase in CARD_PHASES:
+            return self._cards(key, phase)
         return False
 
     def _bid(self, key: int, legal: tuple) -> bool:
@@ -64,33 +61,22 @@ class KeyboardPlay:
         else:
             return False
         if choice in legal:
-            self.window.controller.bid(choice)
+            self.turn.bid(choice)
         elif choice is None:
-            self.window.say(tr("As dealer you must bid 2: press 2"))
+            self.turn.said.emit(tr("As dealer you must bid 2: press 2"))
         else:
             lowest = min(bid for bid in legal if bid is not None)
-            self.window.say(tr("You cannot bid {n} now: bid {low} or more, or press P to pass")
-                            .format(n=choice, low=lowest))  # fmt: skip
+            text = tr("You cannot bid {n} now: bid {low} or more, or press P to pass")
+            self.turn.said.emit(text.format(n=choice, low=lowest))
         return True
 
     def _cards(self, key: int, phase: Phase) -> bool:
-        scene = self.window.scene
         if key in MOVES:
-            scene.focus.move(MOVES[key])
+            self.turn.move_focus(MOVES[key])
         elif key in CHOOSE:
-            card = scene.focus.card()
-            if card is not None:
-                self.window.on_card_clicked(card)
+            self.turn.choose_focused()
         elif key == Qt.Key.Key_Escape and phase is not Phase.PLAY:
-            scene.clear_selection()
-            self.window.bar.update_selection(0)
+            self.turn.clear()
         else:
             return False
         return True
-
-    def _confirm(self) -> bool:
-        confirm = self.window.bar.confirm
-        if confirm.isVisible() and confirm.isEnabled():
-            confirm.click()
-            return True
-        return False

@@ -1,12 +1,14 @@
-"""The main window: the table, the bar for the human's decisions, menus and status line.
+"""The main window: the table, the bar for the person's decisions, menus and status line.
 
-It connects the controller's signals to the table and the bar, and the player's clicks to
-the controller's methods; it never touches the engine's state itself.
+It connects the controller's signals to the status line and the end-of-hand summary; the
+person's moves go through their turn (HumanTurn), fed by the table, the keyboard and the
+bar. With a session (app.session) it also offers settings, statistics and hand history.
+It never touches the engine's state itself.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TR_NOOP, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QT_TR_NOOP, Qt
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -27,29 +29,29 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..ai.hint import Hint
+from ..app.advice import Advice
 from ..app.controller import HUMAN, GameController, Seating
-from ..app.language import install_language, installed_language, resolve_language, tr
+from ..app.language import installed_language, tr
 from ..app.resources import resources_dir
-from ..app.settings import load_settings
-from ..engine import Observation, Phase, RuleSet
+from ..app.session import GameSession
+from ..app.settings import DEFAULT_LEVEL, Settings
+from ..engine import HandReport, RuleSet
 from . import speeds
 from .action_bar import ActionBar
 from .announcer import TableAnnouncer
 from .card_pixmaps import CardPixmaps
 from .explanations import hint_text, refusal_text
-from .game_services import attach_services
+from .human_turn import HumanTurn
 from .keyboard import KeyboardPlay
 from .rules_page import RulesDialog
-from .seat_names import card_labels, seat_name
+from .seat_names import seat_name
+from .session_dialogs import SessionDialogs
 from .speeds import SPEED_TEXT
 from .summary_dialog import SummaryDialog
 from .table_scene import TableScene
 from .tour import TourDialog
 
 TITLE = QT_TR_NOOP("Oklahoma Ten Point Pitch")
-PAINTED_LINE = "okpitch: table painted"
-DEFAULT_LEVEL = "hard"
 
 
 class TableView(QGraphicsView):
@@ -76,23 +78,37 @@ class TableView(QGraphicsView):
         if not self.keys.handle(event):
             super().keyPressEvent(event)
 
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        """Letting go of the last trick's key (L) puts the trick away."""
+        shown = self.scene().last_trick_view
+        if event.key() == Qt.Key.Key_L and not event.isAutoRepeat() and shown.shown:
+            shown.hide()
+        super().keyReleaseEvent(event)
+
 
 class MainWindow(QMainWindow):
     """The game's one top-level window."""
 
-    def __init__(self, controller: GameController | None = None, speed: str = "normal") -> None:
+    def __init__(
+        self,
+        controller: GameController | None = None,
+        speed: str = "normal",
+        session: GameSession | None = None,
+    ) -> None:
         super().__init__()
         self.setWindowTitle(tr(TITLE))
         self.resize(1280, 800)
         self.setMinimumSize(800, 600)
-        self.controller = controller or GameController(self, wait_for_animations=True, pace_ms=250)
-        self.controller.wait_for_animations = True
+        self.controller = controller or GameController(self, pace_ms=250)
+        self.controller.wait_for_table()
+        self.session = session
         self.pixmaps = CardPixmaps()
-        self.scene = TableScene(self.controller, self.pixmaps)
-        self.keys = KeyboardPlay(self)
+        self.turn = HumanTurn(self.controller)
+        self.scene = TableScene(self.controller, self.pixmaps, self.turn)
+        self.keys = KeyboardPlay(self.turn)
         self.view = TableView(self.scene, self.keys)
         self.announcer = TableAnnouncer(self.controller, self.view)
-        self.bar = ActionBar()
+        self.bar = ActionBar(self.turn)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -101,47 +117,57 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.rules = RuleSet()
         self.computer_level = DEFAULT_LEVEL
-        self.turn: Observation | None = None
         self.summary: SummaryDialog | None = None
         self.language = installed_language()
         self.statusBar().setAccessibleName(tr("Status"))
+        self.base_title = self.windowTitle()
+        self.dialogs = SessionDialogs(self, session) if session is not None else None
         self._build_menus()
         self._connect()
         self.set_speed(speed)
+        if session is not None:
+            session.settings_applied.connect(self.apply_settings)
+            self.apply_settings(session.settings)
 
     # ------------------------------------------------------------------ set-up
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(tr("&Game"))
-        new = self._add(game, tr("&New game"), QKeySequence.StandardKey.New, self.new_game)
-        new.setObjectName("new_game_action")
-        self._add(game, tr("&Hint"), "Ctrl+H", self.controller.request_hint)
-        settings = self._add(game, tr("&Settings…"), "Ctrl+,")
-        statistics = self._add(game, tr("S&tatistics"), "Ctrl+T")
-        settings.setObjectName("settings_action")  # wired by the settings services
-        statistics.setObjectName("statistics_action")
-        settings.setEnabled(False)
-        statistics.setEnabled(False)
+        self._add(
+            game, tr("&New game"), QKeySequence.StandardKey.New, self.new_game, "new_game_action"
+        )
+        self._add(game, tr("&Hint"), "Ctrl+H", self.controller.request_hint, "hint_action")
+        dialogs = self.dialogs
+        for text, key, name, slot in (
+            (tr("&Settings…"), "Ctrl+,", "settings_action", dialogs and dialogs.open_settings),
+            (tr("S&tatistics"), "Ctrl+T", "statistics_action", dialogs and dialogs.open_statistics),
+            (tr("Hand &history"), "Ctrl+Y", "history_action", dialogs and dialogs.open_history),
+        ):
+            self._add(game, text, key, slot, name).setEnabled(slot is not None)
         game.addSeparator()
-        self._add(game, tr("&Quit"), "Ctrl+Q", self.close)
+        self._add(game, tr("&Quit"), "Ctrl+Q", self.close, "quit_action")
         view = self.menuBar().addMenu(tr("&View"))
         speed_menu = view.addMenu(tr("Animation &speed"))
         self.speed_actions = QActionGroup(self)
         for number, (key, label) in enumerate(SPEED_TEXT.items()):
-            action = self._add(speed_menu, tr(label), f"Ctrl+{number}",
-                               lambda _=False, k=key: self.set_speed(k))  # fmt: skip
+            action = self._add(
+                speed_menu,
+                tr(label),
+                f"Ctrl+{number}",
+                lambda _=False, k=key: self.choose_speed(k),
+                f"speed_{key}",
+            )
             action.setCheckable(True)
             action.setData(key)
             self.speed_actions.addAction(action)
-        self._add(view, tr("&Last trick"), "Ctrl+L", self.show_last_trick)
+        self._add(view, tr("&Last trick"), "Ctrl+L", self.show_last_trick, "last_trick_action")
         help_menu = self.menuBar().addMenu(tr("&Help"))
-        self._add(help_menu, tr("&Rules"), "F1", self.show_rules)
-        self._add(help_menu, tr("How to &play"), "Shift+F1", self.show_tour)
-        self._add(help_menu, tr("&About"), "Ctrl+F1", self.show_about)
+        self._add(help_menu, tr("&Rules"), "F1", self.show_rules, "rules_action")
+        self._add(help_menu, tr("How to &play"), "Shift+F1", self.show_tour, "tour_action")
+        self._add(help_menu, tr("&About"), "Ctrl+F1", self.show_about, "about_action")
 
-    def _add(self, menu, text: str, shortcut=None, slot=None) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+    def _add(self, menu, text: str, shortcut, slot, name: str) -> QAction:
+        action = QAction(text, self, objectName=name)
+        action.setShortcut(QKeySequence(shortcut))
         if slot is not None:
             action.triggered.connect(slot)
         menu.addAction(action)
@@ -154,13 +180,10 @@ class MainWindow(QMainWindow):
         c.action_refused.connect(self.on_action_refused)
         c.hand_scored.connect(self.on_hand_scored)
         c.hint_ready.connect(self.on_hint)
-        c.game_started.connect(lambda info: setattr(self, "rules", info["rules"]))
-        self.scene.card_clicked.connect(self.on_card_clicked)
-        self.scene.focus.moved.connect(self.on_focus_moved)
+        c.game_started.connect(self.on_game_started)
+        self.turn.said.connect(self.say)
+        self.turn.focus_moved.connect(self.on_focus_moved)
         self.statusBar().messageChanged.connect(self.announce)
-        self.bar.bid_chosen.connect(self.controller.bid)
-        self.bar.trump_chosen.connect(self.controller.declare_trump)
-        self.bar.confirm_clicked.connect(self.on_confirm)
         self.bar.hint_clicked.connect(self.controller.request_hint)
 
     # ------------------------------------------------------------------ game flow
@@ -170,59 +193,65 @@ class MainWindow(QMainWindow):
         seed: int | None = None,
         computer_level: str | None = None,
     ) -> None:
-        """Start a game: the human at seat 0, computers elsewhere (at ``computer_level``,
-        which later games keep; "hard" until one is given)."""
+        """Game > New game: the session's rules and levels when there is a session; else
+        the person at seat 0 and computers at ``computer_level`` (which later games keep)."""
         if self.summary is not None:
             self.summary.close()
+        if self.session is not None:
+            self.session.new_game(rules, seed)
+            return
         rules = rules or self.rules
-        if computer_level is not None:
-            self.computer_level = computer_level
+        self.computer_level = computer_level or self.computer_level
         levels = (HUMAN,) + (self.computer_level,) * (rules.players - 1)
         self.controller.new_game(rules, Seating(levels), seed)
 
     def set_speed(self, key: str) -> None:
-        """The animation speed (View menu)."""
+        """Show the animation speed ``key`` (View menu, settings)."""
         self.scene.animator.factor = speeds.SPEEDS[key]
         for action in self.speed_actions.actions():
             action.setChecked(action.data() == key)
 
-    def on_human_turn(self, observation: Observation) -> None:
-        self.turn = observation
-        self.scene.show_turn(observation)
-        self.bar.show_for(observation)
-        self.say(self.bar.prompt.text())
+    def apply_settings(self, settings: Settings) -> None:
+        """The table's look and behaviour from the session's settings."""
+        self.set_speed(settings.animation_speed)
+        self.scene.trick_pause_ms = settings.trick_pause_ms
+        self.computer_level = settings.computer_level
+        if self.pixmaps.four_colour != settings.four_colour_deck:
+            self.pixmaps.four_colour = settings.four_colour_deck
+            self.scene.refresh_cards()
+        name = settings.player_name
+        self.setWindowTitle(f"{self.base_title} — {name}" if name else self.base_title)
+
+    def choose_speed(self, key: str) -> None:
+        """View > Animation speed: shown now and remembered."""
+        self.set_speed(key)
+        if self.session is not None:
+            self.session.remember_speed(key)
+
+    def on_game_started(self, info: dict) -> None:
+        self.rules = info["rules"]
+        if self.summary is not None:
+            self.summary.close()
+
+    def on_human_turn(self, _observation: object) -> None:
+        """The bar shows what is asked; the status line is cleared of what went before
+        (screen readers are told the question)."""
+        self.statusBar().clearMessage()
+        self.announce(self.bar.prompt.text())
         if QApplication.focusWidget() is None or self.isAncestorOf(QApplication.focusWidget()):
             self.view.setFocus()
 
     def on_ai_thinking(self, seat: int) -> None:
-        self.turn = None
-        self.scene.show_turn(None)
-        self.bar.show_for(None)
-        name = seat_name(seat, self.rules.players)
-        self.say(tr("{seat} is thinking…").format(seat=name))
-
-    def on_card_clicked(self, card: int) -> None:
-        if self.turn is None:
-            self.say(tr("Wait for your turn"))
-            return
-        if self.turn.phase is Phase.PLAY:
-            self.controller.play(card)
-        elif self.turn.phase in (Phase.EXCHANGE, Phase.DISCARD):
-            self.scene.toggle_selected(card, self.bar.needed)
-            self.bar.update_selection(len(self.scene.selected))
-
-    def on_confirm(self) -> None:
-        cards = list(self.scene.selected)
-        if self.turn is not None and self.turn.phase is Phase.EXCHANGE:
-            self.controller.exchange(cards)
-        else:
-            self.controller.discard(cards)
+        self.say(tr("{seat} is thinking…").format(seat=seat_name(seat, self.rules.players)))
 
     def on_action_refused(self, code: str, params: dict, message: str) -> None:
         self.say(refusal_text(code, params, message))
 
-    def on_hint(self, hint: Hint) -> None:
+    def on_hint(self, hint: Advice) -> None:
+        """Say the hint and show it: the card stands out, the cards are chosen, the button
+        is marked."""
         self.say(tr("Hint: {text}").format(text=hint_text(hint)))
+        self.turn.take_advice(hint.action)
 
     def on_focus_moved(self, description: str) -> None:
         """The keyboard's card is described to screen readers as the table's focus."""
@@ -241,28 +270,26 @@ class MainWindow(QMainWindow):
         if text and QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.statusBar(), text))
 
-    def on_hand_scored(self, report: dict) -> None:
-        self.scene.show_turn(None)
-        self.bar.show_for(None)
+    def on_hand_scored(self, report: HandReport) -> None:
         if self.controller.auto_next_hand:
             return  # computers only (the self-test): the game goes straight on
-        pitcher = seat_name(report["pitcher"], self.rules.players)
-        result = tr("made it") if report["made"] else tr("was set")
+        pitcher = seat_name(report.pitcher, self.rules.players)
+        result = tr("made it") if report.made else tr("was set")
         self.say(
             tr("Hand over: {seat} bid {bid} and {result}").format(
-                seat=pitcher, bid=report["bid"], result=result
+                seat=pitcher, bid=report.bid, result=result
             )
         )
-        self.summary = SummaryDialog(report, self.rules.players, self.pixmaps, self)
-        over = report["winner"] is not None
+        self.summary = SummaryDialog(report, self.rules, self.pixmaps, self)
+        over = report.winner is not None
         self.summary.accepted.connect(self.new_game if over else self.controller.next_hand)
         self.summary.open()
 
     # ------------------------------------------------------------------ menus
     def show_last_trick(self) -> None:
-        cards = self.scene.last_trick
-        text = card_labels(cards) if cards else tr("No trick has been played yet.")
-        QMessageBox.information(self, tr("Last trick"), text)
+        """View > Last trick: on the table while the key is held, or until a click."""
+        if not self.scene.show_last_trick():
+            self.say(tr("No trick has been played yet."))
 
     def show_rules(self) -> RulesDialog:
         """Help > Rules: the rules page with this game's options."""
@@ -281,25 +308,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802
         self.controller.shutdown()
+        if self.session is not None:
+            self.session.shutdown()
         super().closeEvent(event)
-
-
-def run(argv: list[str]) -> int:
-    """Create the application, show the main window, deal, and run the event loop.
-
-    ``--report-first-paint`` prints a line once the dealt table is painted and quits
-    (the start-up benchmark uses it).
-    """
-    app = make_application(argv)
-    loaded = load_settings()  # read once: a damaged file is set aside by reading it
-    install_language(resolve_language(loaded[0].language))
-    window = MainWindow()
-    window.show()
-    benchmark = "--report-first-paint" in argv
-    attach_services(window, autosave=not benchmark, first_start=not benchmark, loaded=loaded)
-    if "--report-first-paint" in argv:
-        report_first_paint(window, app)
-    return app.exec()
 
 
 def make_application(argv: list[str]) -> QApplication:
@@ -309,22 +320,3 @@ def make_application(argv: list[str]) -> QApplication:
     app.setDesktopFileName("okpitch")
     app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "okpitch.svg")))
     return app
-
-
-class _FirstPaint(QObject):
-    """Prints once the table's view has painted cards, then quits."""
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.Paint and self.parent().scene.hands[0]:
-            QTimer.singleShot(0, self._report)
-        return False
-
-    def _report(self) -> None:
-        print(PAINTED_LINE, flush=True)
-        QApplication.instance().quit()
-
-
-def report_first_paint(window: MainWindow, app: QApplication) -> None:
-    """Watch the table's first painting (for the start-up benchmark)."""
-    watcher = _FirstPaint(window)
-    window.view.viewport().installEventFilter(watcher)

@@ -12,33 +12,50 @@ from ..engine import RuleSet
 # Each choice option: (label, explanation, [(value, text), ...]).
 CHOICES = {
     "game_point": (
-        QT_TR_NOOP("Game point"), QT_TR_NOOP("Who wins the Game point (R8)."),
-        [("count", QT_TR_NOOP("Most card points won (A 4, K 3, Q 2, J 1, 10 10)")),
-         ("ten_of_trump", QT_TR_NOOP("The team that wins the 10 of trump"))],
+        QT_TR_NOOP("Game point"),
+        QT_TR_NOOP("Who wins the Game point (R8)."),
+        [
+            ("count", QT_TR_NOOP("Most card points won (A 4, K 3, Q 2, J 1, 10 10)")),
+            ("ten_of_trump", QT_TR_NOOP("The team that wins the 10 of trump")),
+        ],
     ),
     "four_player_discard": (
         QT_TR_NOOP("Four players"),
         QT_TR_NOOP("What happens after trump is named with 4 players (R6)."),
-        [("exchange", QT_TR_NOOP("Exchange up to 3 cards with the widow, then discard to 6")),
-         ("discard_three", QT_TR_NOOP("Everyone discards 3 cards; the widow stays unused"))],
+        [
+            ("exchange", QT_TR_NOOP("Exchange up to 3 cards with the widow, then discard to 6")),
+            ("discard_three", QT_TR_NOOP("Everyone discards 3 cards; the widow stays unused")),
+        ],
     ),
     "follow": (
-        QT_TR_NOOP("Following"), QT_TR_NOOP("What you must play to a trick (R7)."),
-        [("suit_trump_anytime", QT_TR_NOOP("Follow suit or trump; anything when out of the suit")),
-         ("suit_or_trump", QT_TR_NOOP("Follow suit or trump; trump when out of the suit")),
-         ("suit", QT_TR_NOOP("Follow suit; anything when out of the suit"))],
+        QT_TR_NOOP("Following"),
+        QT_TR_NOOP("What you must play to a trick (R7)."),
+        [
+            (
+                "suit_trump_anytime",
+                QT_TR_NOOP("Follow suit or trump; anything when out of the suit"),
+            ),
+            ("suit_or_trump", QT_TR_NOOP("Follow suit or trump; trump when out of the suit")),
+            ("suit", QT_TR_NOOP("Follow suit; anything when out of the suit")),
+        ],
     ),
     "low_point": (
-        QT_TR_NOOP("Low point"), QT_TR_NOOP("Who gets the Low point (R8)."),
-        [("played", QT_TR_NOOP("The team that played the lowest trump")),
-         ("captured", QT_TR_NOOP("The team that won the trick holding it"))],
+        QT_TR_NOOP("Low point"),
+        QT_TR_NOOP("Who gets the Low point (R8)."),
+        [
+            ("played", QT_TR_NOOP("The team that played the lowest trump")),
+            ("captured", QT_TR_NOOP("The team that won the trick holding it")),
+        ],
     ),
     "bidding": (
-        QT_TR_NOOP("Bidding"), QT_TR_NOOP("How the bidding goes round (R5)."),
-        [("auction", QT_TR_NOOP("Round and round until all but one have passed")),
-         ("single_round", QT_TR_NOOP("Everyone speaks once, the dealer last"))],
+        QT_TR_NOOP("Bidding"),
+        QT_TR_NOOP("How the bidding goes round (R5)."),
+        [
+            ("auction", QT_TR_NOOP("Round and round until all but one have passed")),
+            ("single_round", QT_TR_NOOP("Everyone speaks once, the dealer last")),
+        ],
     ),
-}  # fmt: skip
+}
 # Each on/off option: (label, what "on" means).
 CHECKS = {
     "three_of_trump": (

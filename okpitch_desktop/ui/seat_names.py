@@ -11,16 +11,35 @@ from ..engine.cards import BLACK_JOKER, RED_JOKER, Card
 TEAM_COLOURS = (QColor("#4aa3ff"), QColor("#ff8a4a"), QColor("#b6e35a"))
 SUIT_SYMBOLS = "♠♥♦♣"
 
-SUIT_NAMES = (QT_TR_NOOP("spades"), QT_TR_NOOP("hearts"), QT_TR_NOOP("diamonds"),
-              QT_TR_NOOP("clubs"))  # fmt: skip
+SUIT_NAMES = (
+    QT_TR_NOOP("spades"),
+    QT_TR_NOOP("hearts"),
+    QT_TR_NOOP("diamonds"),
+    QT_TR_NOOP("clubs"),
+)
 # A suit as it is said inside a card's name ("Queen of hearts": Russian and German decline it).
 #: The suit as the second part of a card's name ("Queen" + "of hearts")
-SUIT_IN_CARD_NAME = (QT_TR_NOOP("of spades"), QT_TR_NOOP("of hearts"),
-                     QT_TR_NOOP("of diamonds"), QT_TR_NOOP("of clubs"))  # fmt: skip
-RANK_NAMES = (QT_TR_NOOP("Two"), QT_TR_NOOP("Three"), QT_TR_NOOP("Four"), QT_TR_NOOP("Five"),
-              QT_TR_NOOP("Six"), QT_TR_NOOP("Seven"), QT_TR_NOOP("Eight"), QT_TR_NOOP("Nine"),
-              QT_TR_NOOP("Ten"), QT_TR_NOOP("Jack"), QT_TR_NOOP("Queen"), QT_TR_NOOP("King"),
-              QT_TR_NOOP("Ace"))  # fmt: skip
+SUIT_IN_CARD_NAME = (
+    QT_TR_NOOP("of spades"),
+    QT_TR_NOOP("of hearts"),
+    QT_TR_NOOP("of diamonds"),
+    QT_TR_NOOP("of clubs"),
+)
+RANK_NAMES = (
+    QT_TR_NOOP("Two"),
+    QT_TR_NOOP("Three"),
+    QT_TR_NOOP("Four"),
+    QT_TR_NOOP("Five"),
+    QT_TR_NOOP("Six"),
+    QT_TR_NOOP("Seven"),
+    QT_TR_NOOP("Eight"),
+    QT_TR_NOOP("Nine"),
+    QT_TR_NOOP("Ten"),
+    QT_TR_NOOP("Jack"),
+    QT_TR_NOOP("Queen"),
+    QT_TR_NOOP("King"),
+    QT_TR_NOOP("Ace"),
+)
 # The letters on a card's corner, as players of the language write them (German: B D K A).
 FACE_LETTERS = {
     #: The letter a player writes for a Jack (German: B)
@@ -34,11 +53,15 @@ FACE_LETTERS = {
 }
 JOKER_NAMES = {RED_JOKER: QT_TR_NOOP("Red joker"), BLACK_JOKER: QT_TR_NOOP("Black joker")}
 POINT_LABELS = {
-    "high": QT_TR_NOOP("High"), "low": QT_TR_NOOP("Low"), "jack": QT_TR_NOOP("Jack"),
-    "off_jack": QT_TR_NOOP("Off-jack"), "high_joker": QT_TR_NOOP("High joker"),
-    "low_joker": QT_TR_NOOP("Low joker"), "game": QT_TR_NOOP("Game"),
+    "high": QT_TR_NOOP("High"),
+    "low": QT_TR_NOOP("Low"),
+    "jack": QT_TR_NOOP("Jack"),
+    "off_jack": QT_TR_NOOP("Off-jack"),
+    "high_joker": QT_TR_NOOP("High joker"),
+    "low_joker": QT_TR_NOOP("Low joker"),
+    "game": QT_TR_NOOP("Game"),
     "three": QT_TR_NOOP("Three"),
-}  # fmt: skip
+}
 
 
 def seat_name(seat: int, players: int) -> str:
@@ -51,10 +74,16 @@ def seat_name(seat: int, players: int) -> str:
 
 
 def team_name(team: int, teams: int) -> str:
-    """Team 0 is the human's."""
+    """Team 0 is the person's ("Us"); with three teams the others are named by their
+    players ("West & North-east"), partners sitting opposite (R1)."""
     if team == 0:
         return tr("Us")
-    return tr("Them") if teams == 2 else (tr("Left team"), tr("Right team"))[team - 1]
+    if teams == 2:
+        return tr("Them")
+    #: A team of two named by its players: "West & North-east"
+    return tr("{first} & {second}").format(
+        first=seat_name(team, 2 * teams), second=seat_name(team + teams, 2 * teams)
+    )
 
 
 def suit_name(suit: int) -> str:

@@ -59,8 +59,10 @@ def run_self_test(argv: list[str]) -> int:
             print(f"self-test failed: {failed}; the search process does not work", file=sys.stderr)
             return 1
         hands = controller.game.hand_number + 1
-        print(f"self-test passed: team {outcome['winner']} won after {hands} hands;"
-              f" languages {' '.join(LANGUAGES)}")  # fmt: skip
+        print(
+            f"self-test passed: team {outcome['winner']} won after {hands} hands;"
+            f" languages {' '.join(LANGUAGES)}"
+        )
         return 0
 
 

@@ -25,7 +25,15 @@ from PySide6.QtWidgets import (
 )
 
 from ..app.language import LANGUAGES, SYSTEM, tr
-from ..app.settings import LEVELS, MAX_SEATS, NAME_LENGTH, PACE_RANGE, SPEEDS, Settings
+from ..app.settings import (
+    LEVELS,
+    MAX_SEATS,
+    NAME_LENGTH,
+    PACE_RANGE,
+    SPEEDS,
+    TRICK_PAUSE_RANGE,
+    Settings,
+)
 from ..engine import RuleSet
 from ..engine.cards import BLACK_JOKER, RED_JOKER
 from ..engine.rules import TARGET_RANGE
@@ -36,16 +44,21 @@ from .speeds import SPEED_TEXT
 
 JOKER_WIDTH = 56
 
-LEVEL_TEXT = {"random": QT_TR_NOOP("Random"), "easy": QT_TR_NOOP("Easy"),
-              "normal": QT_TR_NOOP("Normal"), "hard": QT_TR_NOOP("Hard"),
-              "expert": QT_TR_NOOP("Expert")}  # fmt: skip
+LEVEL_TEXT = {
+    "random": QT_TR_NOOP("Random"),
+    "easy": QT_TR_NOOP("Easy"),
+    "normal": QT_TR_NOOP("Normal"),
+    "hard": QT_TR_NOOP("Hard"),
+    "expert": QT_TR_NOOP("Expert"),
+}
 
 
 class SettingsDialog(QDialog):
     """Edits a copy of the settings; ``result_settings()`` returns the edited ones."""
 
-    def __init__(self, settings: Settings, pixmaps: CardPixmaps | None = None,
-                 parent: QWidget | None = None) -> None:  # fmt: skip
+    def __init__(
+        self, settings: Settings, pixmaps: CardPixmaps | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Settings"))
         self.original = settings
@@ -135,10 +148,16 @@ class SettingsDialog(QDialog):
         for key in SPEEDS:
             self.speed.addItem(tr(SPEED_TEXT[key]), key)
         form.addRow(tr("Animation speed"), self.speed)
-        self.pace = QSpinBox(minimum=PACE_RANGE.start, maximum=PACE_RANGE.stop - 1,
-                             singleStep=50, suffix=" ms")  # fmt: skip
+        self.pace = QSpinBox(
+            minimum=PACE_RANGE.start, maximum=PACE_RANGE.stop - 1, singleStep=50, suffix=" ms"
+        )
         pace_help = tr("The least time a computer's move takes.")
         _help_row(form, tr("Computer pace"), self.pace, pace_help)
+        self.trick_pause = QSpinBox(minimum=TRICK_PAUSE_RANGE.start,
+                                    maximum=TRICK_PAUSE_RANGE.stop - 1, singleStep=100,
+                                    suffix=" ms")  # fmt: skip
+        pause_help = tr("How long a finished trick stays in view, at every animation speed.")
+        _help_row(form, tr("Trick pause"), self.trick_pause, pause_help)
         self.autoplay = QCheckBox(tr("Play my card by itself when it is the only legal one"))
         form.addRow(tr("Auto-play"), self.autoplay)
         self.name = QLineEdit(maxLength=NAME_LENGTH, placeholderText=tr("You"))
@@ -170,6 +189,7 @@ class SettingsDialog(QDialog):
             combo.setCurrentIndex(combo.findData(settings.level_of(seat)))
         self.speed.setCurrentIndex(self.speed.findData(settings.animation_speed))
         self.pace.setValue(settings.computer_pace_ms)
+        self.trick_pause.setValue(settings.trick_pause_ms)
         self.autoplay.setChecked(settings.autoplay_single_card)
         self.name.setText(settings.player_name)
         self.four_colour.setChecked(settings.four_colour_deck)
@@ -201,6 +221,7 @@ class SettingsDialog(QDialog):
             seat_levels={} if same else {s: c.currentData() for s, c in self.seat_levels.items()},
             animation_speed=self.speed.currentData(),
             computer_pace_ms=self.pace.value(),
+            trick_pause_ms=self.trick_pause.value(),
             autoplay_single_card=self.autoplay.isChecked(),
             player_name=self.name.text().strip(),
             four_colour_deck=self.four_colour.isChecked(),
@@ -218,7 +239,8 @@ class SettingsDialog(QDialog):
             combo.setVisible(shown)
             combo.setEnabled(not same)
         exchange = self.choices["four_player_discard"]
-        exchange.setEnabled(players == 4)  # R6: 6 players always discard to 6
+        # R6: only 4 players choose between the exchange and discarding three
+        exchange.setEnabled(RuleSet(players=players, four_player_discard="exchange").has_exchange)
 
 
 def changes_next_game(old: Settings, new: Settings) -> bool:

@@ -34,8 +34,12 @@ STREAK_TEXT = {"won": QT_TR_NOOP("{n} won"), "lost": QT_TR_NOOP("{n} lost")}
 class StatisticsDialog(QDialog):
     """Figures and two charts; "Reset" forgets everything after a confirmation."""
 
-    def __init__(self, statistics: Statistics, parent: QWidget | None = None,
-                 confirm: Callable[[QWidget], bool] | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        statistics: Statistics,
+        parent: QWidget | None = None,
+        confirm: Callable[[QWidget], bool] | None = None,
+    ) -> None:
         super().__init__(parent)
         try:
             import pyqtgraph  # here, not at the top: only when the dialog opens
@@ -142,10 +146,17 @@ def figure_lines(data: dict) -> list[tuple[str, str]]:
         )
     lines.append((tr("Points per hand ({n} hands)").format(n=data["hands"]), shown))
     points = data["points"]
-    lines.append((tr("Points won by category (us / them)"), "  ".join(
-        f"{point_name(name)} {points[name]['us']}/{points[name]['them']}"
-        for name in POINT_NAMES if points[name]["us"] or points[name]["them"]
-    ) or "–"))  # fmt: skip
+    lines.append(
+        (
+            tr("Points won by category (us / them)"),
+            "  ".join(
+                f"{point_name(name)} {points[name]['us']}/{points[name]['them']}"
+                for name in POINT_NAMES
+                if points[name]["us"] or points[name]["them"]
+            )
+            or "–",
+        )
+    )
     streaks = data["streaks"]
     current = streaks["current"]
     now = (
@@ -154,8 +165,12 @@ def figure_lines(data: dict) -> list[tuple[str, str]]:
         else ", ".join(tr(STREAK_TEXT[kind]).format(n=n) for kind, n in current.items())
     )
     lines.append((tr("Current streak"), now))
-    lines.append((tr("Longest winning / losing streak"),
-                  f"{streaks['longest_won']} / {streaks['longest_lost']}"))  # fmt: skip
+    lines.append(
+        (
+            tr("Longest winning / losing streak"),
+            f"{streaks['longest_won']} / {streaks['longest_lost']}",
+        )
+    )
     return lines
 
 
@@ -178,7 +193,8 @@ def _clear(grid: QGridLayout) -> None:
 
 def _ask_reset(parent: QWidget) -> bool:
     answer = QMessageBox.question(
-        parent, tr("Reset statistics"),
+        parent,
+        tr("Reset statistics"),
         tr("Forget every game and hand in the statistics? This cannot be undone."),
-    )  # fmt: skip
+    )
     return answer == QMessageBox.StandardButton.Yes

@@ -1,5 +1,5 @@
 """The end-of-hand summary: who won each point (R8), the bid made or set, the new scores,
-and at the end of the game the winner. It shows the ``okpitch-cli score`` report."""
+and at the end of the game the winner. It shows the same report as ``okpitch-cli score``."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..app.language import tr
-from ..engine import POINT_NAMES, parse_card
+from ..engine import POINT_NAMES, HandReport, RuleSet
 from .card_pixmaps import CardPixmaps
 from .seat_names import point_name, seat_name, spoken_card, team_name
 
@@ -22,57 +22,61 @@ CARD_WIDTH = 44
 class SummaryDialog(QDialog):
     """One hand's result; "Next hand" (or "New game" when the game is over) closes it."""
 
-    def __init__(self, report: dict, players: int, pixmaps: CardPixmaps, parent=None) -> None:
+    def __init__(
+        self, report: HandReport, rules: RuleSet, pixmaps: CardPixmaps, parent=None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Hand result"))
-        teams = players // 2
-        pitcher_team = report["pitcher"] % teams
+        players, teams = rules.players, rules.teams
+        pitcher_team = rules.team_of(report.pitcher)
         layout = QVBoxLayout(self)
-        pitcher = seat_name(report["pitcher"], players)
-        made = tr("made it") if report["made"] else tr("was set")
+        pitcher = seat_name(report.pitcher, players)
+        made = tr("made it") if report.made else tr("was set")
         headline = tr("{seat} bid {bid} and {result}.")
-        self.headline = QLabel(headline.format(seat=pitcher, bid=report["bid"], result=made))
+        self.headline = QLabel(headline.format(seat=pitcher, bid=report.bid, result=made))
         layout.addWidget(self.headline)
         grid = QGridLayout()
-        self.rows: dict[str, str] = {}
-        counts = " – ".join(str(count) for count in report.get("game_counts", ()))
+        self.rows: dict[str, str] = {}  # point name -> the team shown as its winner
+        self.cards: dict[str, int] = {}  # point name -> the card shown beside it
+        counts = " – ".join(str(count) for count in report.game_counts)
         for row, name in enumerate(POINT_NAMES):
-            team = report["points"].get(name)
+            team = report.points.get(name)
             if name == "three" and team is None:
                 continue
             winner = tr("nobody") if team is None else team_name(team, teams)
             self.rows[name] = winner
             label = point_name(name)
-            if name == "game" and report.get("point_cards", {}).get("game") is None and counts:
+            if name == "game" and report.point_cards.get("game") is None and counts:
                 label += " " + tr("(count {counts})").format(counts=counts)
             grid.addWidget(QLabel(label), row, 0)
             grid.addWidget(QLabel(winner), row, 1)
-            card = report.get("point_cards", {}).get(name)
+            card = report.point_cards.get(name)
             if card is not None:
+                self.cards[name] = card
                 picture = QLabel()
-                picture.setPixmap(
-                    pixmaps.face(parse_card(card), CARD_WIDTH, self.devicePixelRatioF())
-                )
-                picture.setAccessibleName(spoken_card(parse_card(card)))
+                picture.setPixmap(pixmaps.face(card, CARD_WIDTH, self.devicePixelRatioF()))
+                picture.setAccessibleName(spoken_card(card))
                 grid.addWidget(picture, row, 2)
         layout.addLayout(grid)
         lines = []
         for t in range(teams):
-            name, earned, score = team_name(t, teams), report["earned"][t], report["scores"][t]
-            if t == pitcher_team and not report["made"]:
+            name, earned, score = team_name(t, teams), report.earned[t], report.scores[t]
+            if t == pitcher_team and not report.made:
                 text = tr("{team}: won {earned}, set: −{bid} → {score}")
-                lines.append(text.format(team=name, earned=earned, bid=report["bid"], score=score))
+                lines.append(text.format(team=name, earned=earned, bid=report.bid, score=score))
             else:
-                lines.append(tr("{team}: +{earned} → {score}").format(team=name, earned=earned,
-                                                                      score=score))  # fmt: skip
+                lines.append(
+                    tr("{team}: +{earned} → {score}").format(team=name, earned=earned, score=score)
+                )
         self.scores = QLabel("\n".join(lines))
         layout.addWidget(self.scores)
-        if report["winner"] is not None:
-            winners = team_name(report["winner"], teams)
-            self.winner = QLabel(tr("{team} win the game!").format(team=winners))
+        if report.winner is not None:
+            winners = team_name(report.winner, teams)
+            text = tr("We win the game!") if report.winner == 0 else tr("{team} win the game!")
+            self.winner = QLabel(text.format(team=winners))
             layout.addWidget(self.winner)
         buttons = QDialogButtonBox()
-        label = tr("New game") if report["winner"] is not None else tr("Next hand")
+        label = tr("New game") if report.winner is not None else tr("Next hand")
         self.next_button = buttons.addButton(label, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)

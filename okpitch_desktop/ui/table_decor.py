@@ -1,48 +1,24 @@
-"""Everything on the table that is not a card: seat names in team colours, the dealer
-button, bid bubbles, the contract and trump, and the score board."""
+"""Everything on the table that is not a card: seat names in team colours (framed for the
+seat to act, with each seat's bids of the hand), the dealer button, bid bubbles, the
+contract, the score board, and the labels of the piles, the widow and the discards."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
-from PySide6.QtWidgets import (
-    QGraphicsEllipseItem,
-    QGraphicsRectItem,
-    QGraphicsScene,
-    QGraphicsSimpleTextItem,
-)
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from ..app.language import tr
+from ..app.table_events import TableEvents
+from ..engine import HandProgress, HandReport, RuleSet
 from .seat_names import SUIT_SYMBOLS, TEAM_COLOURS, point_name, seat_name, team_name
+from .table_label import LABEL_Z, Label
 from .table_layout import TableLayout
 
-LABEL_Z = 500
-
-
-class Label(QGraphicsRectItem):
-    """Text on a rounded dark plate, centred on its position."""
-
-    def __init__(self, scene: QGraphicsScene, colour: QColor | None = None) -> None:
-        super().__init__()
-        self.text = QGraphicsSimpleTextItem(self)
-        self.text.setBrush(colour or QColor("white"))
-        self.setBrush(QColor(0, 0, 0, 150))
-        self.setPen(QPen(Qt.PenStyle.NoPen))
-        self.setZValue(LABEL_Z)
-        scene.addItem(self)
-
-    def show_text(self, text: str, size: float, centre: QPointF) -> None:
-        """Set the text and its point size, and centre the plate on ``centre``."""
-        font = QFont()
-        font.setPointSizeF(max(7.0, size))
-        self.text.setFont(font)
-        self.text.setText(text)
-        bounds = self.text.boundingRect()
-        pad = size * 0.5
-        self.setRect(QRectF(0, 0, bounds.width() + 2 * pad, bounds.height() + pad))
-        self.text.setPos(pad, pad / 2)
-        self.setPos(centre - QPointF(self.rect().width() / 2, self.rect().height() / 2))
-        self.setVisible(bool(text))
+CONTRACT_COLOUR = QColor("#ffe680")
+BUBBLE_TEXT = QColor("#202020")
+BUBBLE_PLATE = QColor("#fff7d6")
+THINKING = " …"
 
 
 class TableDecor:
@@ -50,10 +26,13 @@ class TableDecor:
 
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
-        self.players = 4
+        self.rules = RuleSet()
         self.names: list[Label] = []
         self.bubbles: list[Label] = []
         self.bubble_texts: list[str] = []
+        self.bids: list[list[str]] = []  # per seat: what it said this hand
+        self.active: int | None = None  # the seat to act
+        self.thinking = False  # ... and it is a computer thinking
         self.dealer = 0
         self.button = QGraphicsEllipseItem()
         self.button.setBrush(QBrush(QColor("#f5f1e6")))
@@ -61,11 +40,202 @@ class TableDecor:
         #: The letter on the dealer button (one letter, e.g. German G for Geber)
         self.button_text = QGraphicsSimpleTextItem(tr("D"), self.button)
         scene.addItem(self.button)
-        self.contract = Label(scene, QColor("#ffe680"))
+        self.contract = Label(scene, CONTRACT_COLOUR)
         self.contract_text = ""
         self.board = Label(scene)
-        self.board_text = ""
+        self.board_lines: list[tuple[str, QColor]] = []
+        self.pile_labels: list[Label] = []
+        self.tricks_taken: list[int] = []
+        self.widow_label = Label(scene)
+        self.discard_label = Label(scene)
+        self.widow_left = 0  # cards still in the widow on the table
+        self.discards_shown = False
+        self.scores: tuple[int, ...] = (0, 0)
+        self.contract_bid = 0
         self.layout: TableLayout | None = None
+
+    def follow(self, events: TableEvents) -> None:
+        """Show what the controller announces (the scene shows the cards)."""
+        events.game_started.connect(lambda info: self.reset(info["rules"]))
+        events.hand_dealt.connect(self._on_dealt)
+        events.bid_made.connect(self._on_bid)
+        events.trump_declared.connect(self._on_trump)
+        events.widow_taken.connect(lambda _seat, _count: self._take_from_widow(self.widow_left))
+        events.cards_exchanged.connect(lambda _s, count, _g, _r: self._take_from_widow(count))
+        events.cards_discarded.connect(lambda *_args: self._discarded())
+        events.card_played.connect(lambda *_args: self.set_active(None))
+        events.trick_won.connect(self._on_trick_won)
+        events.hand_progress.connect(self._on_progress)
+        events.hand_scored.connect(self._on_scored)
+
+    def _on_dealt(self, info: dict) -> None:
+        self.scores = tuple(info["scores"])
+        self.widow_left = 54 - sum(info["hand_sizes"])
+        self.new_hand(info["dealer"])
+        self.set_board(board_lines(self.scores, self.rules, None))
+
+    def _on_bid(self, seat: int, bid: int | None) -> None:
+        if bid is not None:
+            self.contract_bid = bid
+        self.active = None
+        self.add_bid(seat, tr("Pass") if bid is None else str(bid))
+
+    def _on_trump(self, seat: int, suit: int) -> None:
+        self.active = None
+        self.bubble_texts = [""] * self.rules.players
+        self.set_contract(contract_text(seat, self.rules.players, self.contract_bid, suit))
+
+    def _take_from_widow(self, count: int) -> None:
+        self.widow_left = max(0, self.widow_left - count)
+        self.discards_shown = self.discards_shown or self.rules.has_exchange
+        self.active = None
+        self.relayout()
+
+    def _discarded(self) -> None:
+        self.discards_shown, self.active = True, None
+        self.relayout()
+
+    def _on_trick_won(self, winner: int, _cards: list) -> None:
+        self.tricks_taken[self.rules.team_of(winner)] += 1
+        self.relayout()
+
+    def _on_progress(self, progress: HandProgress) -> None:
+        self.set_board(board_lines(self.scores, self.rules, progress))
+
+    def _on_scored(self, report: HandReport) -> None:
+        self.scores = report.scores
+        self.active = None
+        self.set_board(board_lines(self.scores, self.rules, None))
+
+    # ------------------------------------------------------------------ what to show
+    def reset(self, rules: RuleSet) -> None:
+        """A new game: one name plate (in its team's colour) and bubble per seat, one pile
+        label per team."""
+        for item in self.names + self.bubbles + self.pile_labels:
+            self.scene.removeItem(item)
+        self.rules = rules
+        players = rules.players
+        self.names = [Label(self.scene, TEAM_COLOURS[rules.team_of(s)]) for s in range(players)]
+        self.bubbles = [Label(self.scene, BUBBLE_TEXT) for _ in range(players)]
+        for bubble in self.bubbles:
+            bubble.setBrush(BUBBLE_PLATE)
+        self.pile_labels = [Label(self.scene, TEAM_COLOURS[t]) for t in range(rules.teams)]
+        self.new_hand(0)
+
+    def new_hand(self, dealer: int) -> None:
+        """A new deal: no bids, no contract, no trick taken."""
+        players = self.rules.players
+        self.dealer = dealer
+        self.bubble_texts = [""] * players
+        self.bids = [[] for _ in range(players)]
+        self.tricks_taken = [0] * self.rules.teams
+        self.contract_text = ""
+        self.contract_bid = 0
+        self.discards_shown = False
+        self.active, self.thinking = None, False
+        self.relayout()
+
+    def set_active(self, seat: int | None, thinking: bool = False) -> None:
+        """The seat to act (None: nobody now); ``thinking``: a computer is deciding."""
+        self.active, self.thinking = seat, thinking
+        self.relayout()
+
+    def add_bid(self, seat: int, text: str) -> None:
+        """A seat bids or passes: its bubble says it now, its plate for the whole hand."""
+        self.bubble_texts[seat] = text
+        self.bids[seat].append(text)
+        self.relayout()
+
+    def clear_bubbles(self) -> None:
+        """Hide every bid bubble (the bids stay on the name plates)."""
+        self.bubble_texts = [""] * self.rules.players
+        self.relayout()
+
+    def set_contract(self, text: str) -> None:
+        """The pitcher, the bid and trump."""
+        self.contract_text = text
+        self.relayout()
+
+    def set_board(self, lines: list[tuple[str, QColor]]) -> None:
+        """The score board's lines, each in its colour."""
+        self.board_lines = lines
+        self.relayout()
+
+    # ------------------------------------------------------------------ placing
+    def relayout(self, layout: TableLayout | None = None) -> None:
+        """Place everything for the table's current size."""
+        self.layout = layout or self.layout
+        if self.layout is None or self.layout.players != len(self.names):
+            return  # no game yet, or the table is laid out for the new game's seats next
+        table = self.layout
+        size = table.card_width * 0.2
+        players = self.rules.players
+        for seat, (name, bubble) in enumerate(zip(self.names, self.bubbles, strict=True)):
+            text = seat_name(seat, players) + (THINKING if self.thinking and seat == self.active
+                                               else "")  # fmt: skip
+            if self.bids[seat]:
+                text += "\n" + ", ".join(self.bids[seat])
+            name.show_text(text, size, table.label_position(seat))
+            name.set_active(seat == self.active)
+            self._clear_of_side_hand(seat, name)
+            bubble.show_text(self.bubble_texts[seat], size * 1.2, table.bubble_position(seat))
+            self._clear_of_side_hand(seat, bubble, beside=name)
+        self._place_button(size)
+        self._place_corner(size)
+        self._place_pile_labels(size)
+
+    def _place_button(self, size: float) -> None:
+        """Beside the dealer's name plate, on the side away from the dealer's cards."""
+        radius = size * 1.2
+        plate = self.names[self.dealer].sceneBoundingRect()
+        table = self.layout
+        right = plate.center().x() <= table.width / 2 + 1
+        x = plate.right() + radius * 1.4 if right else plate.left() - radius * 1.4
+        self.button.setRect(QRectF(-radius, -radius, 2 * radius, 2 * radius))
+        self.button.setPos(QPointF(x, plate.center().y()))
+        font = QFont()
+        font.setPointSizeF(max(6.0, radius * 0.9))
+        font.setBold(True)
+        self.button_text.setFont(font)
+        text_bounds = self.button_text.boundingRect()
+        self.button_text.setPos(-text_bounds.width() / 2, -text_bounds.height() / 2)
+
+    def _place_corner(self, size: float) -> None:
+        """The score board in the top left corner, the contract beside it when it fits
+        before the top seat's cards, else under it."""
+        table = self.layout
+        lines = [line for line, _ in self.board_lines]
+        self.board.show_text("\n".join(lines), size * 0.9, QPointF(0, 0),
+                             [colour for _, colour in self.board_lines])  # fmt: skip
+        margin = size * 0.6
+        self.board.setPos(margin, margin)
+        board = self.board.sceneBoundingRect()
+        below = QPointF(margin, board.bottom() + size)
+        beside = QPointF(board.right() + size, margin)
+        hands = table.hand_rects(self.rules.players)
+        one_line, two_lines = self.contract_text, self.contract_text.replace(" · ", "\n")
+        places = [(beside, one_line), (beside, two_lines), (below, one_line), (below, two_lines)]
+        for place, text in places:  # the first that keeps clear of every hand
+            self.contract.show_text(text, size, QPointF(0, 0))
+            self.contract.setPos(place)
+            rect = self.contract.sceneBoundingRect().adjusted(-size, -size, size, size)
+            if not any(rect.intersects(hand) for hand in hands):
+                return
+        self.contract.show_text(two_lines, size, QPointF(0, 0))
+        self.contract.setPos(beside)
+
+    def _place_pile_labels(self, size: float) -> None:
+        table = self.layout
+        teams = self.rules.teams
+        for team, label in enumerate(self.pile_labels):
+            taken = self.tricks_taken[team] if team < len(self.tricks_taken) else 0
+            #: A team's pile of won tricks: the team and how many tricks it holds
+            text = tr("{team}: %n tricks", None, taken).format(team=team_name(team, teams))
+            label.show_text(text if taken else "", size * 0.8, table.pile_label_position(team))
+        self.widow_label.show_text(tr("Widow") if self.widow_left else "", size * 0.8,
+                                   table.widow_label_position())  # fmt: skip
+        self.discard_label.show_text(tr("Discards") if self.discards_shown else "", size * 0.8,
+                                     table.discard_label_position())  # fmt: skip
 
     def _clear_of_side_hand(self, seat: int, plate: Label, beside: Label | None = None) -> None:
         """A long name (or a bubble beside it) is pushed towards the centre until it no
@@ -85,69 +255,6 @@ class TableDecor:
         if (near - start) * towards < 0:
             plate.moveBy(start - near, 0)
 
-    def reset(self, players: int) -> None:
-        """A new game: one name plate and bubble per seat."""
-        for item in self.names + self.bubbles:
-            self.scene.removeItem(item)
-        self.players = players
-        teams = players // 2
-        self.names = [Label(self.scene, TEAM_COLOURS[s % teams]) for s in range(players)]
-        self.bubbles = [Label(self.scene, QColor("#202020")) for _ in range(players)]
-        for bubble in self.bubbles:
-            bubble.setBrush(QColor("#fff7d6"))
-        self.bubble_texts = [""] * players
-        self.contract_text = self.board_text = ""
-
-    def set_bubble(self, seat: int, text: str) -> None:
-        """Show a bid (or "Pass") by a seat; empty text hides it."""
-        self.bubble_texts[seat] = text
-        self.relayout()
-
-    def clear_bubbles(self) -> None:
-        """Hide every bid bubble."""
-        self.bubble_texts = [""] * self.players
-        self.relayout()
-
-    def set_contract(self, text: str) -> None:
-        """The pitcher, the bid and trump."""
-        self.contract_text = text
-        self.relayout()
-
-    def set_board(self, text: str) -> None:
-        """The score board's text."""
-        self.board_text = text
-        self.relayout()
-
-    def relayout(self, layout: TableLayout | None = None) -> None:
-        """Place everything for the table's current size."""
-        self.layout = layout or self.layout
-        if self.layout is None:
-            return
-        table = self.layout
-        size = table.card_width * 0.2
-        for seat, (name, bubble) in enumerate(zip(self.names, self.bubbles, strict=True)):
-            name.show_text(seat_name(seat, self.players), size, table.label_position(seat))
-            self._clear_of_side_hand(seat, name)
-            bubble.show_text(self.bubble_texts[seat], size * 1.2, table.bubble_position(seat))
-            self._clear_of_side_hand(seat, bubble, beside=name)
-        radius = size * 1.2
-        dealer_name = self.names[self.dealer].sceneBoundingRect() if self.names else QRectF()
-        # Under the dealer's name plate, where no card lies.
-        corner = dealer_name.center() + QPointF(0, dealer_name.height() / 2 + radius * 1.3)
-        self.button.setRect(QRectF(-radius, -radius, 2 * radius, 2 * radius))
-        self.button.setPos(corner)
-        font = QFont()
-        font.setPointSizeF(max(6.0, radius * 0.9))
-        font.setBold(True)
-        self.button_text.setFont(font)
-        text_bounds = self.button_text.boundingRect()
-        self.button_text.setPos(-text_bounds.width() / 2, -text_bounds.height() / 2)
-        self.board.show_text(self.board_text, size * 0.9, QPointF(0, 0))
-        self.board.setPos(size * 0.6, size * 0.6)
-        # The contract sits under the score board, in the corner no hand reaches.
-        self.contract.show_text(self.contract_text, size, QPointF(0, 0))
-        self.contract.setPos(size * 0.6, self.board.pos().y() + self.board.rect().height() + size)
-
 
 def contract_text(pitcher: int, players: int, bid: int, trump: int | None) -> str:
     """ "North bid 4 · trump ♥" """
@@ -157,16 +264,18 @@ def contract_text(pitcher: int, players: int, bid: int, trump: int | None) -> st
     return tr("{contract} · trump {suit}").format(contract=text, suit=SUIT_SYMBOLS[trump])
 
 
-def board_text(scores: tuple[int, ...] | list[int], target: int, progress: dict | None) -> str:
-    """Team scores, the target, and what each team has taken this hand."""
-    teams = len(scores)
-    lines = [tr("Game to {target}").format(target=target)]
-    for team in range(teams):
-        line = f"{team_name(team, teams)}: {scores[team]}"
+def board_lines(
+    scores: tuple[int, ...], rules: RuleSet, progress: HandProgress | None
+) -> list[tuple[str, QColor]]:
+    """The target, then each team's score and what it has taken this hand, in its colour."""
+    lines = [(tr("Game to {target}").format(target=rules.target), QColor("white"))]
+    for team in range(rules.teams):
+        line = f"{team_name(team, rules.teams)}: {scores[team]}"
         if progress:
-            taken = ", ".join(point_name(p) for p in progress["captured"][team])
-            count = progress["game_counts"][team]
-            line += "   " + tr("this hand: count {count}").format(count=count)
-            line += f" {taken}" if taken else ""
-        lines.append(line)
-    return "\n".join(lines)
+            taken = ", ".join(point_name(p) for p in progress.captured[team])
+            if rules.game_point == "count":  # R8: else the Ten wins Game, shown as taken
+                count = progress.game_counts[team]
+                line += "   " + tr("this hand: count {count}").format(count=count)
+            line += f"   {taken}" if taken else ""
+        lines.append((line, TEAM_COLOURS[team]))
+    return lines

@@ -9,11 +9,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 CARD_RATIO = 7 / 5  # height / width
 # Seat directions as angles (degrees, 0 = bottom, clockwise on screen = towards the left).
 SEAT_ANGLES = {4: (0, 90, 180, 270), 6: (0, 60, 120, 180, 240, 300)}
+DEALT = {4: 9, 6: 8}  # cards in a hand after the deal (R3), the most a hand shows for long
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,8 +90,34 @@ class TableLayout:
         return self.centre + QPointF(-2.6 * self.card_width, -0.15 * self.card_height)
 
     def discard_position(self) -> QPointF:
-        """Discarded cards, out of play, face down."""
-        return self.centre + QPointF(2.6 * self.card_width, -0.15 * self.card_height)
+        """Discarded cards, out of play, face down: beyond the trick's side cards."""
+        across = 2.6 if self.players == 4 else 3.4
+        return self.centre + QPointF(across * self.card_width, -0.15 * self.card_height)
+
+    def hand_rect(self, seat: int, count: int) -> QRectF:
+        """Where a seat's ``count`` cards lie."""
+        first, last = self.hand_position(seat, 0, count), self.hand_position(seat, count - 1, count)
+        across, along = self.card_width, self.card_height
+        if self.seat_rotation(seat):
+            across, along = along, across
+        rect = QRectF(first, last).normalized()
+        return rect.adjusted(-across / 2, -along / 2, across / 2, along / 2)
+
+    def hand_rects(self, players: int) -> list[QRectF]:
+        """Where every seat's hand lies as dealt: what panels must keep clear of."""
+        return [self.hand_rect(seat, DEALT[players]) for seat in range(players)]
+
+    def pile_label_position(self, team: int) -> QPointF:
+        """A team's pile label: over a pile at the bottom, under the one at the top."""
+        pile = self.pile_position(team)
+        offset = 0.72 * self.card_height
+        return pile + QPointF(0, offset if pile.y() < self.height / 2 else -offset)
+
+    def widow_label_position(self) -> QPointF:
+        return self.widow_position() - QPointF(0, 0.68 * self.card_height)
+
+    def discard_label_position(self) -> QPointF:
+        return self.discard_position() - QPointF(0, 0.72 * self.card_height)
 
     def label_position(self, seat: int) -> QPointF:
         """A seat's name, beside its hand on the side of the centre, clear of the cards."""

@@ -8,44 +8,41 @@ the trick, a team's pile, the widow, the discards) and goes there again on a res
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Signal
+from PySide6.QtCore import QPointF, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..app.controller import GameController
-from ..app.language import tr
-from ..engine import Observation, Phase
-from ..engine.ranking import trump_order
+from ..engine import Observation, Phase, RuleSet
 from . import speeds
 from .animator import Animator
-from .card_item import CardItem
+from .card_item import HINT_COLOUR, RECEIVED_COLOUR, WINNING_COLOUR, CardItem, CardRing
 from .card_pixmaps import CardPixmaps
-from .hand_focus import HandFocus
-from .table_decor import TableDecor, board_text, contract_text
+from .human_turn import HumanTurn
+from .last_trick import LastTrickView
+from .table_decor import TableDecor
 from .table_layout import TableLayout
 
 FELT = QColor("#1e6b3c")
+GLOW_MS = 1600  # how long cards just received from the widow glow
 RAISE = 0.16  # of a card's height: legal or selected cards of the human stand out
+HINT_RAISE = 0.14  # more for the card a hint suggests
 
 
 class TableScene(QGraphicsScene):
-    """Cards and decor for one game, animated from the controller's signals."""
+    """Cards and decor for one game, animated from the controller's signals; a click on a
+    card of the person's hand goes to the person's turn."""
 
-    card_clicked = Signal(int)  # a face-up card of the human's hand
-
-    def __init__(self, controller: GameController, pixmaps: CardPixmaps) -> None:
+    def __init__(self, controller: GameController, pixmaps: CardPixmaps, turn: HumanTurn) -> None:
         super().__init__()
         self.controller = controller
         self.pixmaps = pixmaps
+        self.turn = turn
         self.animator = Animator(self)
         self.decor = TableDecor(self)
         self.setBackgroundBrush(FELT)
-        self.players = 4
-        self.target = 21
-        self.scores: tuple[int, ...] = (0, 0)
-        self.contract_bid = 0
+        self.rules = RuleSet()
         self.high_joker: int | None = None
-        self.trump: int | None = None
         self.table = TableLayout(1280, 800, 4)
         self.dpr = 1.0
         self.hands: list[list[CardItem]] = [[] for _ in range(4)]
@@ -53,15 +50,30 @@ class TableScene(QGraphicsScene):
         self.piles: list[list[CardItem]] = [[], []]
         self.widow: list[CardItem] = []
         self.discards: list[CardItem] = []
-        self.last_trick: list[int] = []
-        self.mode: Phase | None = None
-        self.legal: set[int] = set()
-        self.selected: list[int] = []
-        self.focus = HandFocus(self)  # the keyboard's card
+        self.ring = CardRing()  # the keyboard's card
+        self.winning = CardRing(WINNING_COLOUR, 3)  # the card that wins the trick so far
+        self.hinted = CardRing(HINT_COLOUR, 5)  # the card a hint suggests
+        self.received: list[CardRing] = []  # cards just received from the widow
+        for ring in (self.ring, self.winning, self.hinted):
+            self.addItem(ring)
+        self.trick_pause_ms = speeds.TRICK_PAUSE_MS  # a setting: at every animation speed
+        self.last_trick_view = LastTrickView(self, pixmaps)
+        self.last_trick_seats: list[tuple[int, int]] = []  # (seat, card) of the last trick
+        self.last_trick_winner: int | None = None
         self._settle_pending = False
+        self._speed_before_replay: float | None = None
         self._connect(controller)
+        turn.changed.connect(self._show_turn)
+
+    @property
+    def players(self) -> int:
+        """How many seats the table has (R1)."""
+        return self.rules.players
 
     def _connect(self, c: GameController) -> None:
+        self.decor.follow(c)
+        c.ai_thinking.connect(lambda seat: self.decor.set_active(seat, thinking=True))
+        c.human_turn.connect(lambda seen: self.decor.set_active(seen.seat))
         c.game_started.connect(self.on_game_started)
         c.hand_dealt.connect(self.on_hand_dealt)
         c.bid_made.connect(self.on_bid_made)
@@ -70,10 +82,10 @@ class TableScene(QGraphicsScene):
         c.cards_exchanged.connect(self.on_cards_exchanged)
         c.cards_discarded.connect(self.on_cards_discarded)
         c.card_played.connect(self.on_card_played)
+        c.trick_winning.connect(self.on_trick_winning)
         c.trick_won.connect(self.on_trick_won)
-        c.hand_progress.connect(self.on_hand_progress)
-        c.hand_restored.connect(self.on_hand_restored)
-        c.hand_scored.connect(self.on_hand_scored)
+        c.person_sees.connect(self.on_person_sees)
+        c.replaying.connect(self.on_replaying)
 
     # ------------------------------------------------------------------ size
     def resize_table(self, width: float, height: float, dpr: float) -> None:
@@ -87,6 +99,10 @@ class TableScene(QGraphicsScene):
             item.setPos(pos)
             item.setRotation(rotation)
             item.setZValue(z)
+        for ring in (self.ring, self.winning, self.hinted, *self.received):
+            if ring.card is not None:  # the card's size changed: frame it again
+                ring.surround(ring.card)
+        self.last_trick_view.hide()
         self.decor.relayout(self.table)
 
     def refresh_cards(self) -> None:
@@ -101,8 +117,10 @@ class TableScene(QGraphicsScene):
         for seat, hand in enumerate(self.hands):
             for index, item in enumerate(hand):
                 pos = table.hand_position(seat, index, len(hand))
-                if seat == 0 and item.card is not None and self._raised(item.card):
+                if seat == 0 and item.card is not None and self.turn.raised(item.card):
                     pos -= QPointF(0, RAISE * table.card_height)
+                if seat == 0 and item.card is not None and item.card == self.turn.hinted:
+                    pos -= QPointF(0, HINT_RAISE * table.card_height)
                 yield item, pos, table.seat_rotation(seat), 100 + index
         for order, (seat, item) in enumerate(self.trick):
             yield item, table.trick_position(seat), 0.0, 200 + order
@@ -115,23 +133,20 @@ class TableScene(QGraphicsScene):
             offset = QPointF(index * 0.4, -index * 0.4)
             yield item, table.discard_position() + offset, 8.0, index
 
-    def _raised(self, card: int) -> bool:
-        if self.mode is Phase.PLAY:
-            return card in self.legal
-        return card in self.selected
-
     def _move_home(
         self,
         items: list[CardItem],
         duration_ms: int,
         delay_ms: int = 0,
         face_up: bool | None = None,
+        hold_ms: int = 0,
     ) -> None:
         """Send ``items`` to their homes, optionally turning them."""
         wanted = set(map(id, items))
         for item, pos, rotation, z in self._homes():
             if id(item) in wanted:
-                self.animator.animate(item, pos, rotation, duration_ms, delay_ms, face_up, z)
+                self.animator.animate(item, pos, rotation, duration_ms, delay_ms, face_up, z,
+                                      hold_ms)  # fmt: skip
 
     def _new_item(self, card: int | None, at: QPointF, face_up: bool = False) -> CardItem:
         item = CardItem(self.pixmaps, card, face_up)
@@ -153,28 +168,37 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ events
     def on_game_started(self, info: dict) -> None:
-        rules = info["rules"]
-        self.players, self.target = rules.players, rules.target
-        self.high_joker = trump_order(0, rules.high_joker).high_joker
-        self.decor.reset(rules.players)
+        self.rules = rules = info["rules"]
+        self.high_joker = rules.high_joker_card
+        self._clear_cards()
         self.resize_table(self.table.width, self.table.height, self.dpr)
 
-    def on_hand_dealt(self, info: dict) -> None:
+    def _clear_cards(self) -> None:
+        """No card on the table, and a place for each seat's hand and each team's pile."""
         self.animator.finish_all()
-        self.focus.reset()
+        self.last_trick_view.hide()
+        for ring in (self.ring, self.winning, self.hinted):
+            ring.leave()
+        self._stop_glowing()
         for item in [i for i in self.items() if isinstance(i, CardItem)]:
             self.removeItem(item)
         self.hands = [[] for _ in range(self.players)]
-        self.trick, self.widow, self.discards, self.last_trick = [], [], [], []
-        self.piles = [[] for _ in range(self.players // 2)]
-        self.trump, self.mode, self.selected, self.legal = None, None, [], set()
+        self.trick, self.widow, self.discards = [], [], []
+        self.last_trick_seats, self.last_trick_winner = [], None
+        self.piles = [[] for _ in range(self.rules.teams)]
+
+    def on_replaying(self, replaying: bool) -> None:
+        """A hand shown again (resume, undo) appears at once, without animation."""
+        if replaying:
+            self._speed_before_replay = self.animator.factor
+            self.animator.factor = 0.0
+        elif self._speed_before_replay is not None:
+            self.animator.factor, self._speed_before_replay = self._speed_before_replay, None
+
+    def on_hand_dealt(self, info: dict) -> None:
+        self._clear_cards()
         dealer, sizes = info["dealer"], info["hand_sizes"]
-        self.scores, self.contract_bid = info["scores"], 0
         own = info["cards"].get(0)  # None when a computer plays seat 0 (the self-test)
-        self.decor.dealer = dealer
-        self.decor.clear_bubbles()
-        self.decor.set_contract("")
-        self.decor.set_board(board_text(info["scores"], self.target, None))
         start = self.table.seat_anchor(dealer)
         delays: dict[int, int] = {}
         order = 0
@@ -191,7 +215,6 @@ class TableScene(QGraphicsScene):
                     order += 1
         for _ in range(54 - sum(sizes)):
             self.widow.append(self._new_item(None, start))
-        self.hands[0].sort(key=self._hand_order)
         for item, pos, rotation, z in self._homes():
             if id(item) in delays:  # every card flies straight to its final place
                 face_up = item.card is not None
@@ -200,18 +223,11 @@ class TableScene(QGraphicsScene):
         self._move_home(self.widow, speeds.WIDOW_MS, order * speeds.DEAL_CARD_MS // 3)
         self._settle()
 
-    def on_bid_made(self, seat: int, bid: object) -> None:
-        if bid is not None:
-            self.contract_bid = bid
-        self.decor.set_bubble(seat, tr("Pass") if bid is None else str(bid))
+    def on_bid_made(self, _seat: int, _bid: object) -> None:
         self.animator.wait(speeds.BID_BUBBLE_MS)
         self._settle()
 
-    def on_trump_declared(self, seat: int, suit: int) -> None:
-        self.trump = suit
-        self.decor.clear_bubbles()
-        self.decor.set_contract(contract_text(seat, self.players, self.contract_bid, suit))
-        self._sort_human_hand()
+    def on_trump_declared(self, _seat: int, _suit: int) -> None:
         self._settle()
 
     def on_widow_taken(self, seat: int, count: int) -> None:
@@ -227,8 +243,8 @@ class TableScene(QGraphicsScene):
             item.card = card
             item.set_face_up(seat == 0)
             self.hands[seat].append(item)
-        if seat == 0:
-            self.hands[0].sort(key=self._hand_order)
+            if card is not None:
+                self._glow(item)
         self._move_home(self.hands[seat], speeds.WIDOW_MS, speeds.DISCARD_MS)
         self._move_home(self.widow, speeds.WIDOW_MS, speeds.DISCARD_MS)
         self._settle()
@@ -248,12 +264,11 @@ class TableScene(QGraphicsScene):
         for item in out:
             hand.remove(item)
             self.discards.append(item)
-        self.selected = []
         self._move_home(out, speeds.DISCARD_MS, face_up=False)
 
     def on_card_played(self, seat: int, card: int) -> None:
         if seat == 0:
-            self.focus.hide()
+            self.ring.leave()
         hand = self.hands[seat]
         item = next((i for i in hand if i.card == card), None) or hand[-1]
         hand.remove(item)
@@ -261,101 +276,94 @@ class TableScene(QGraphicsScene):
         item.set_dimmed(False)
         self.trick.append((seat, item))
         pos = self.table.trick_position(seat)
-        self.animator.animate(item, pos, 0.0, speeds.PLAY_CARD_MS, face_up=True,
-                              z=200 + len(self.trick))  # fmt: skip
+        self.animator.animate(
+            item, pos, 0.0, speeds.PLAY_CARD_MS, face_up=True, z=200 + len(self.trick)
+        )
         self._move_home(hand, speeds.SORT_HAND_MS)
         self._settle()
 
+    def on_trick_winning(self, seat: int) -> None:
+        """Frame the card that wins the trick so far."""
+        item = next((item for played_by, item in self.trick if played_by == seat), None)
+        if item is not None:
+            self.winning.surround(item)
+
     def on_trick_won(self, winner: int, cards: list) -> None:
-        team = winner % (self.players // 2)
-        self.last_trick = list(cards)
+        """The trick stays in view for the trick pause, its winner framed, then goes to
+        the winning team's pile."""
+        team = self.rules.team_of(winner)
+        self.last_trick_seats = [
+            (seat, card) for (seat, _), card in zip(self.trick, cards, strict=True)
+        ]
+        self.last_trick_winner = winner
+        self.on_trick_winning(winner)
         for _, item in self.trick:
             self.piles[team].append(item)
         items = [item for _, item in self.trick]
         self.trick = []
-        pause = speeds.PLAY_CARD_MS + speeds.TRICK_PAUSE_MS
-        self._move_home(items, speeds.COLLECT_TRICK_MS, pause, face_up=False)
+        self._move_home(items, speeds.COLLECT_TRICK_MS, speeds.PLAY_CARD_MS, face_up=False,
+                        hold_ms=self.trick_pause_ms)  # fmt: skip
+        self.animator.when_idle(self.winning.leave)
         self._settle()
 
-    def on_hand_progress(self, progress: dict) -> None:
-        self.decor.set_board(board_text(self.scores, self.target, progress))
+    def show_last_trick(self) -> bool:
+        """Show the last trick over the table (False: none was played yet this hand)."""
+        if self.last_trick_winner is None:
+            return False
+        self.last_trick_view.show(self.last_trick_seats, self.last_trick_winner, self.table,
+                                  self.dpr, self.high_joker)  # fmt: skip
+        return True
 
-    def on_hand_scored(self, report: dict) -> None:
-        self.scores = tuple(report["scores"])
-        self.decor.set_board(board_text(self.scores, self.target, None))
+    def _glow(self, item: CardItem) -> None:
+        """A card just received glows for a moment."""
+        ring = CardRing(RECEIVED_COLOUR, 4)
+        self.addItem(ring)
+        ring.surround(item)
+        self.received.append(ring)
+        QTimer.singleShot(GLOW_MS, self._stop_glowing)
 
-    def on_hand_restored(self, observation: Observation) -> None:
-        """After undo: lay the hand out again as the human now sees it."""
-        self.animator.finish_all()
-        self.show_turn(None)
-        self.on_hand_dealt({
-            "dealer": observation.dealer, "scores": observation.scores,
-            "hand_sizes": list(observation.hand_sizes), "cards": {0: list(observation.hand)},
-        })  # fmt: skip
-        self.animator.finish_all()
+    def _stop_glowing(self) -> None:
+        for ring in self.received:
+            ring.leave()
+            self.removeItem(ring)
+        self.received = []
 
-    # ------------------------------------------------------------------ the human's turn
-    def show_turn(self, observation: Observation | None) -> None:
-        """Mark the human's cards for this decision (None: not the human's turn)."""
-        if observation is not None:
-            self._reconcile(observation)
-        self.mode = None if observation is None else observation.phase
-        self.legal = set(observation.legal_cards) if observation is not None else set()
-        self.selected = []
-        for item in self.hands[0]:
-            item.set_dimmed(self.mode is Phase.PLAY and item.card not in self.legal)
-        self._move_home(self.hands[0], speeds.SORT_HAND_MS // 2)
-        self.focus.start_turn()
-
-    def _reconcile(self, observation: Observation) -> None:
-        """Give faces to the human's cards that arrived face down (the 6-player widow)."""
+    # ------------------------------------------------------------------ the person's hand
+    def on_person_sees(self, observation: Observation) -> None:
+        """Faces for the person's cards that arrived face down (the 6-player widow), and the
+        hand in the order a player sorts it."""
         hand = self.hands[0]
         shown = {item.card for item in hand if item.card is not None}
         missing = [card for card in observation.hand if card not in shown]
         for item in hand:
             if item.card is None and missing:
                 item.card = missing.pop(0)
-                self.animator.animate(item, item.pos(), item.rotation(), speeds.FLIP_MS,
-                                      face_up=True)  # fmt: skip
-        self._sort_human_hand()
+                self.animator.animate(
+                    item, item.pos(), item.rotation(), speeds.FLIP_MS, face_up=True
+                )
+        order = observation.display_hand
+        hand.sort(key=lambda item: order.index(item.card) if item.card in order else len(order))
+        self._move_home(hand, speeds.SORT_HAND_MS)
 
-    def toggle_selected(self, card: int, limit: int) -> None:
-        """Select or unselect a card for an exchange or discard, up to ``limit``."""
-        if card in self.selected:
-            self.selected.remove(card)
-        elif len(self.selected) < limit:
-            self.selected.append(card)
+    def _show_turn(self) -> None:
+        """Lift and darken the person's cards for the decision, and frame the keyboard's."""
+        for item in self.hands[0]:
+            playing = self.turn.phase is Phase.PLAY
+            item.set_dimmed(playing and item.card is not None and not self.turn.is_legal(item.card))
         self._move_home(self.hands[0], speeds.SORT_HAND_MS // 2)
-        if self.focus.card() == card:
-            self.focus.changed()
-
-    def clear_selection(self) -> None:
-        """Unselect every card chosen for an exchange or discard."""
-        self.selected = []
-        self._move_home(self.hands[0], speeds.SORT_HAND_MS // 2)
-        self.focus.changed()
-
-    def _sort_human_hand(self) -> None:
-        """Sort the human's hand and slide the cards to their new places."""
-        self.hands[0].sort(key=self._hand_order)
-        self._move_home(self.hands[0], speeds.SORT_HAND_MS)
-
-    def _hand_order(self, item: CardItem) -> tuple[int, int]:
-        """By suit, trump first once declared, strongest first within a suit."""
-        card = item.card
-        if card is None:
-            return (9, 0)
-        if self.trump is None:
-            return (card // 13 if card < 52 else -1, -card)
-        order = trump_order(self.trump, "red" if self.high_joker == 52 else "black")
-        suit = order.effective_suit[card]
-        group = 0 if suit == self.trump else 1 + (suit - self.trump) % 4
-        return (group, -order.strength[card])
+        for ring, card in ((self.ring, self.turn.focus_card()), (self.hinted, self.turn.hinted)):
+            item = next((i for i in self.hands[0] if card is not None and i.card == card), None)
+            if item is None:
+                ring.leave()
+            else:
+                ring.surround(item)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self.last_trick_view.shown:  # a click puts the last trick away
+            self.last_trick_view.hide()
+            return
         for item in self.items(event.scenePos()):
             if isinstance(item, CardItem) and item in self.hands[0] and item.card is not None:
-                self.focus.clicked(item)
-                self.card_clicked.emit(item.card)
+                self.turn.choose(item.card)
                 return
         super().mousePressEvent(event)

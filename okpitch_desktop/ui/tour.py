@@ -8,28 +8,48 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLa
 from ..app.language import tr
 
 PAGES = (
-    (QT_TR_NOOP("Welcome"),
-     QT_TR_NOOP("You and your partner, sitting opposite you, play against the other team. "
-                "Bid, name trump, and win the tricks that hold the point cards. The first "
-                "team to reach the target score wins.")),
-    (QT_TR_NOOP("Bidding"),
-     QT_TR_NOOP("When it is your turn, bid the number of points your team will make, or "
-                "pass. With the keyboard, a digit bids (0 is 10) and P passes. The highest "
-                "bidder is the pitcher and names trump: S, H, D or C.")),
-    (QT_TR_NOOP("Trump and the widow"),
-     QT_TR_NOOP("Trump is the named suit, the other jack of the same colour (the off-jack) "
-                "and both jokers. Then you may exchange cards with the widow and discard "
-                "down to 6: click cards, or move with Left and Right and press Space, then "
-                "confirm with Ctrl+Enter. Escape clears your choice.")),
-    (QT_TR_NOOP("Playing"),
-     QT_TR_NOOP("On your turn the cards you may play stand up and the others are darkened. "
-                "Click one, or move to it with Left and Right and press Enter. The highest "
-                "trump wins the trick, otherwise the highest card of the suit led.")),
-    (QT_TR_NOOP("Scoring"),
-     QT_TR_NOOP("High, Low, Jack, Off-jack, the two jokers and Game are worth a point each. "
-                "If the pitcher's team makes less than its bid, it loses the bid. Help > "
-                "Rules (F1) has the whole rules, and Game > Hint (Ctrl+H) suggests a move.")),
-)  # fmt: skip
+    (
+        QT_TR_NOOP("Welcome"),
+        QT_TR_NOOP(
+            "You and your partner, sitting opposite you, play against the other team. "
+            "Bid, name trump, and win the tricks that hold the point cards. The first "
+            "team to reach the target score wins."
+        ),
+    ),
+    (
+        QT_TR_NOOP("Bidding"),
+        QT_TR_NOOP(
+            "When it is your turn, bid the number of points your team will make, or "
+            "pass. With the keyboard, a digit bids (0 is 10) and P passes. The highest "
+            "bidder is the pitcher and names trump: S, H, D or C."
+        ),
+    ),
+    (
+        QT_TR_NOOP("Trump and the widow"),
+        QT_TR_NOOP(
+            "Trump is the named suit, the other jack of the same colour (the off-jack) "
+            "and both jokers. Then you may exchange cards with the widow and discard "
+            "down to 6: click cards, or move with Left and Right and press Space, then "
+            "confirm with Ctrl+Enter. Escape clears your choice."
+        ),
+    ),
+    (
+        QT_TR_NOOP("Playing"),
+        QT_TR_NOOP(
+            "On your turn the cards you may play stand up and the others are darkened. "
+            "Click one, or move to it with Left and Right and press Enter. The highest "
+            "trump wins the trick, otherwise the highest card of the suit led."
+        ),
+    ),
+    (
+        QT_TR_NOOP("Scoring"),
+        QT_TR_NOOP(
+            "High, Low, Jack, Off-jack, the two jokers and Game are worth a point each. "
+            "If the pitcher's team makes less than its bid, it loses the bid. Help > "
+            "Rules (F1) has the whole rules, and Game > Hint (Ctrl+H) suggests a move."
+        ),
+    ),
+)
 
 
 class TourDialog(QDialog):

@@ -131,9 +131,12 @@
         <source>Keep all my cards</source>
         <translation>Alle Karten behalten</translation>
     </message>
-    <message>
-        <source>Exchange {n} card(s)</source>
-        <translation>{n} Karte(n) tauschen</translation>
+    <message numerus="yes">
+        <source>Exchange %n cards</source>
+        <translation>
+            <numerusform>%n Karte tauschen</numerusform>
+            <numerusform>%n Karten tauschen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard down to 6 cards</source>
@@ -518,10 +521,6 @@
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <source>Last trick</source>
-        <translation>Letzter Stich</translation>
-    </message>
-    <message>
         <source>About</source>
         <translation>Über</translation>
     </message>
@@ -824,12 +823,9 @@
         <translation>Gegner</translation>
     </message>
     <message>
-        <source>Left team</source>
-        <translation>Team links</translation>
-    </message>
-    <message>
-        <source>Right team</source>
-        <translation>Team rechts</translation>
+        <source>{first} &amp; {second}</source>
+        <extracomment>A team of two named by its players: &quot;West &amp; North-east&quot;</extracomment>
+        <translation>{first} &amp; {second}</translation>
     </message>
     <message>
         <source>{rank} {of_suit}</source>
@@ -911,6 +907,14 @@
     <message>
         <source>Computer pace</source>
         <translation>Computertempo</translation>
+    </message>
+    <message>
+        <source>How long a finished trick stays in view, at every animation speed.</source>
+        <translation>Wie lange ein fertiger Stich sichtbar bleibt, bei jeder Animationsgeschwindigkeit.</translation>
+    </message>
+    <message>
+        <source>Trick pause</source>
+        <translation>Stichpause</translation>
     </message>
     <message>
         <source>Play my card by itself when it is the only legal one</source>
@@ -1075,6 +1079,10 @@
         <translation>{team}: Partie gewonnen!</translation>
     </message>
     <message>
+        <source>We win the game!</source>
+        <translation>Wir gewinnen das Spiel!</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>Nächste Runde</translation>
     </message>
@@ -1082,6 +1090,22 @@
         <source>D</source>
         <extracomment>The letter on the dealer button (one letter, e.g. German G for Geber)</extracomment>
         <translation>G</translation>
+    </message>
+    <message numerus="yes">
+        <source>{team}: %n tricks</source>
+        <extracomment>A team&apos;s pile of won tricks: the team and how many tricks it holds</extracomment>
+        <translation>
+            <numerusform>{team}: %n Stich</numerusform>
+            <numerusform>{team}: %n Stiche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Widow</source>
+        <translation>Witwe</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Abwurf</translation>
     </message>
     <message>
         <source>{seat} bid {bid}</source>
@@ -1174,6 +1198,10 @@
     <message>
         <source>Done</source>
         <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Last trick: taken by {seat}</source>
+        <translation>Letzter Stich: genommen von {seat}</translation>
     </message>
 </context>
 </TS>

@@ -131,9 +131,12 @@
         <source>Keep all my cards</source>
         <translation>Garder toutes mes cartes</translation>
     </message>
-    <message>
-        <source>Exchange {n} card(s)</source>
-        <translation>Échanger {n} carte(s)</translation>
+    <message numerus="yes">
+        <source>Exchange %n cards</source>
+        <translation>
+            <numerusform>Échanger %n carte</numerusform>
+            <numerusform>Échanger %n cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard down to 6 cards</source>
@@ -518,10 +521,6 @@
         <translation>Aucun pli n&apos;a encore été joué.</translation>
     </message>
     <message>
-        <source>Last trick</source>
-        <translation>Dernier pli</translation>
-    </message>
-    <message>
         <source>About</source>
         <translation>À propos</translation>
     </message>
@@ -824,12 +823,9 @@
         <translation>Eux</translation>
     </message>
     <message>
-        <source>Left team</source>
-        <translation>Équipe de gauche</translation>
-    </message>
-    <message>
-        <source>Right team</source>
-        <translation>Équipe de droite</translation>
+        <source>{first} &amp; {second}</source>
+        <extracomment>A team of two named by its players: &quot;West &amp; North-east&quot;</extracomment>
+        <translation>{first} et {second}</translation>
     </message>
     <message>
         <source>{rank} {of_suit}</source>
@@ -911,6 +907,14 @@
     <message>
         <source>Computer pace</source>
         <translation>Rythme de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>How long a finished trick stays in view, at every animation speed.</source>
+        <translation>Durée pendant laquelle un pli terminé reste visible, quelle que soit la vitesse d&apos;animation.</translation>
+    </message>
+    <message>
+        <source>Trick pause</source>
+        <translation>Pause après le pli</translation>
     </message>
     <message>
         <source>Play my card by itself when it is the only legal one</source>
@@ -1075,6 +1079,10 @@
         <translation>{team} : partie gagnée !</translation>
     </message>
     <message>
+        <source>We win the game!</source>
+        <translation>Nous gagnons la partie !</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>Donne suivante</translation>
     </message>
@@ -1082,6 +1090,22 @@
         <source>D</source>
         <extracomment>The letter on the dealer button (one letter, e.g. German G for Geber)</extracomment>
         <translation>D</translation>
+    </message>
+    <message numerus="yes">
+        <source>{team}: %n tricks</source>
+        <extracomment>A team&apos;s pile of won tricks: the team and how many tricks it holds</extracomment>
+        <translation>
+            <numerusform>{team} : %n pli</numerusform>
+            <numerusform>{team} : %n plis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Widow</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Écart</translation>
     </message>
     <message>
         <source>{seat} bid {bid}</source>
@@ -1174,6 +1198,10 @@
     <message>
         <source>Done</source>
         <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Last trick: taken by {seat}</source>
+        <translation>Dernier pli : remporté par {seat}</translation>
     </message>
 </context>
 </TS>

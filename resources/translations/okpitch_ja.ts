@@ -131,9 +131,11 @@
         <source>Keep all my cards</source>
         <translation>交換しない</translation>
     </message>
-    <message>
-        <source>Exchange {n} card(s)</source>
-        <translation>{n}枚交換する</translation>
+    <message numerus="yes">
+        <source>Exchange %n cards</source>
+        <translation>
+            <numerusform>%n枚を交換する</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard down to 6 cards</source>
@@ -518,10 +520,6 @@
         <translation>まだトリックはありません。</translation>
     </message>
     <message>
-        <source>Last trick</source>
-        <translation>直前のトリック</translation>
-    </message>
-    <message>
         <source>About</source>
         <translation>このゲームについて</translation>
     </message>
@@ -824,12 +822,9 @@
         <translation>相手</translation>
     </message>
     <message>
-        <source>Left team</source>
-        <translation>左チーム</translation>
-    </message>
-    <message>
-        <source>Right team</source>
-        <translation>右チーム</translation>
+        <source>{first} &amp; {second}</source>
+        <extracomment>A team of two named by its players: &quot;West &amp; North-east&quot;</extracomment>
+        <translation>{first}・{second}</translation>
     </message>
     <message>
         <source>{rank} {of_suit}</source>
@@ -911,6 +906,14 @@
     <message>
         <source>Computer pace</source>
         <translation>コンピュータのペース</translation>
+    </message>
+    <message>
+        <source>How long a finished trick stays in view, at every animation speed.</source>
+        <translation>終わったトリックを表示しておく時間（どのアニメーション速度でも）。</translation>
+    </message>
+    <message>
+        <source>Trick pause</source>
+        <translation>トリック後の間</translation>
     </message>
     <message>
         <source>Play my card by itself when it is the only legal one</source>
@@ -1075,6 +1078,10 @@
         <translation>{team}の勝ち！</translation>
     </message>
     <message>
+        <source>We win the game!</source>
+        <translation>私たちの勝ちです！</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>次のディール</translation>
     </message>
@@ -1082,6 +1089,21 @@
         <source>D</source>
         <extracomment>The letter on the dealer button (one letter, e.g. German G for Geber)</extracomment>
         <translation>親</translation>
+    </message>
+    <message numerus="yes">
+        <source>{team}: %n tricks</source>
+        <extracomment>A team&apos;s pile of won tricks: the team and how many tricks it holds</extracomment>
+        <translation>
+            <numerusform>{team}：%nトリック</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Widow</source>
+        <translation>ウィドウ</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>捨て札</translation>
     </message>
     <message>
         <source>{seat} bid {bid}</source>
@@ -1174,6 +1196,10 @@
     <message>
         <source>Done</source>
         <translation>完了</translation>
+    </message>
+    <message>
+        <source>Last trick: taken by {seat}</source>
+        <translation>直前のトリック：{seat}が取りました</translation>
     </message>
 </context>
 </TS>

@@ -131,9 +131,13 @@
         <source>Keep all my cards</source>
         <translation>Оставить все карты</translation>
     </message>
-    <message>
-        <source>Exchange {n} card(s)</source>
-        <translation>Обменять карт: {n}</translation>
+    <message numerus="yes">
+        <source>Exchange %n cards</source>
+        <translation>
+            <numerusform>Обменять %n карту</numerusform>
+            <numerusform>Обменять %n карты</numerusform>
+            <numerusform>Обменять %n карт</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard down to 6 cards</source>
@@ -518,10 +522,6 @@
         <translation>Ещё не сыграно ни одной взятки.</translation>
     </message>
     <message>
-        <source>Last trick</source>
-        <translation>Последняя взятка</translation>
-    </message>
-    <message>
         <source>About</source>
         <translation>О программе</translation>
     </message>
@@ -824,12 +824,9 @@
         <translation>Они</translation>
     </message>
     <message>
-        <source>Left team</source>
-        <translation>Левая команда</translation>
-    </message>
-    <message>
-        <source>Right team</source>
-        <translation>Правая команда</translation>
+        <source>{first} &amp; {second}</source>
+        <extracomment>A team of two named by its players: &quot;West &amp; North-east&quot;</extracomment>
+        <translation>{first} и {second}</translation>
     </message>
     <message>
         <source>{rank} {of_suit}</source>
@@ -911,6 +908,14 @@
     <message>
         <source>Computer pace</source>
         <translation>Темп компьютера</translation>
+    </message>
+    <message>
+        <source>How long a finished trick stays in view, at every animation speed.</source>
+        <translation>Сколько времени сыгранная взятка остаётся на виду, при любой скорости анимации.</translation>
+    </message>
+    <message>
+        <source>Trick pause</source>
+        <translation>Пауза после взятки</translation>
     </message>
     <message>
         <source>Play my card by itself when it is the only legal one</source>
@@ -1075,6 +1080,10 @@
         <translation>{team}: победа в игре!</translation>
     </message>
     <message>
+        <source>We win the game!</source>
+        <translation>Мы выиграли партию!</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>Следующая раздача</translation>
     </message>
@@ -1082,6 +1091,23 @@
         <source>D</source>
         <extracomment>The letter on the dealer button (one letter, e.g. German G for Geber)</extracomment>
         <translation>С</translation>
+    </message>
+    <message numerus="yes">
+        <source>{team}: %n tricks</source>
+        <extracomment>A team&apos;s pile of won tricks: the team and how many tricks it holds</extracomment>
+        <translation>
+            <numerusform>{team}: %n взятка</numerusform>
+            <numerusform>{team}: %n взятки</numerusform>
+            <numerusform>{team}: %n взяток</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Widow</source>
+        <translation>Прикуп</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Снос</translation>
     </message>
     <message>
         <source>{seat} bid {bid}</source>
@@ -1174,6 +1200,10 @@
     <message>
         <source>Done</source>
         <translation>Готово</translation>
+    </message>
+    <message>
+        <source>Last trick: taken by {seat}</source>
+        <translation>Последняя взятка: взял(а) {seat}</translation>
     </message>
 </context>
 </TS>

@@ -131,9 +131,12 @@
         <source>Keep all my cards</source>
         <translation>Nabaki na karata zangu zote</translation>
     </message>
-    <message>
-        <source>Exchange {n} card(s)</source>
-        <translation>Badilisha karata {n}</translation>
+    <message numerus="yes">
+        <source>Exchange %n cards</source>
+        <translation>
+            <numerusform>Badilisha karata %n</numerusform>
+            <numerusform>Badilisha karata %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard down to 6 cards</source>
@@ -518,10 +521,6 @@
         <translation>Bado hakuna mzunguko uliochezwa.</translation>
     </message>
     <message>
-        <source>Last trick</source>
-        <translation>Mzunguko uliopita</translation>
-    </message>
-    <message>
         <source>About</source>
         <translation>Kuhusu</translation>
     </message>
@@ -824,12 +823,9 @@
         <translation>Wao</translation>
     </message>
     <message>
-        <source>Left team</source>
-        <translation>Timu ya kushoto</translation>
-    </message>
-    <message>
-        <source>Right team</source>
-        <translation>Timu ya kulia</translation>
+        <source>{first} &amp; {second}</source>
+        <extracomment>A team of two named by its players: &quot;West &amp; North-east&quot;</extracomment>
+        <translation>{first} na {second}</translation>
     </message>
     <message>
         <source>{rank} {of_suit}</source>
@@ -911,6 +907,14 @@
     <message>
         <source>Computer pace</source>
         <translation>Kasi ya kompyuta</translation>
+    </message>
+    <message>
+        <source>How long a finished trick stays in view, at every animation speed.</source>
+        <translation>Muda ambao mzunguko uliokamilika unabaki kuonekana, kwa kila kasi ya uhuishaji.</translation>
+    </message>
+    <message>
+        <source>Trick pause</source>
+        <translation>Kusimama baada ya mzunguko</translation>
     </message>
     <message>
         <source>Play my card by itself when it is the only legal one</source>
@@ -1075,6 +1079,10 @@
         <translation>Mshindi wa mchezo: {team}!</translation>
     </message>
     <message>
+        <source>We win the game!</source>
+        <translation>Tumeshinda mchezo!</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>Raundi inayofuata</translation>
     </message>
@@ -1082,6 +1090,22 @@
         <source>D</source>
         <extracomment>The letter on the dealer button (one letter, e.g. German G for Geber)</extracomment>
         <translation>M</translation>
+    </message>
+    <message numerus="yes">
+        <source>{team}: %n tricks</source>
+        <extracomment>A team&apos;s pile of won tricks: the team and how many tricks it holds</extracomment>
+        <translation>
+            <numerusform>{team}: mzunguko %n</numerusform>
+            <numerusform>{team}: mizunguko %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Widow</source>
+        <translation>Akiba</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Zilizotupwa</translation>
     </message>
     <message>
         <source>{seat} bid {bid}</source>
@@ -1174,6 +1198,10 @@
     <message>
         <source>Done</source>
         <translation>Maliza</translation>
+    </message>
+    <message>
+        <source>Last trick: taken by {seat}</source>
+        <translation>Mzunguko uliopita: umechukuliwa na {seat}</translation>
     </message>
 </context>
 </TS>

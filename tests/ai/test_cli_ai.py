@@ -253,13 +253,11 @@ def test_suggest_does_not_offer_the_omniscient_level(phase, tmp_path, capsys):
     assert "internal error" not in err, err
 
 
-def test_simulate_omniscient_runs_or_is_refused_cleanly(capsys):
+def test_simulate_refuses_the_omniscient_level(capsys):
+    """It sees every card: only ``match`` may use it (README, HAND_RECORD.md)."""
     code, out, err = run(["simulate", "--level", "omniscient", "--games", "1"], capsys)
-    if code == 0:
-        assert one_json_object(out)["games"] == 1
-    else:
-        assert_bad_input(code, out, err, "omniscient")
-        assert "internal error" not in err, err
+    assert_bad_input(code, out, err, "omniscient")
+    assert "only for okpitch-cli match" in err and "internal error" not in err, err
 
 
 MATCH_KEYS = {

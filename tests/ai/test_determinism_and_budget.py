@@ -145,14 +145,18 @@ def decision_times(level: str, count: int) -> list[float]:
     return times
 
 
-def test_hard_decides_within_a_second():
-    times = decision_times("hard", 30)
-    assert max(times) < 1.0, f"max {max(times):.3f} s, median {statistics.median(times):.3f} s"
+# The decision budgets (p95 on one core) and how far a slow or busy CI runner may stretch a
+# single decision: the median must keep the budget, one decision may take several times it.
+BUDGET_SECONDS = {"hard": 0.25, "normal": 0.05}
+SLOW_RUNNER = 8
 
 
-def test_normal_decides_within_three_tenths_of_a_second():
-    times = decision_times("normal", 30)
-    assert max(times) < 0.3, f"max {max(times):.3f} s, median {statistics.median(times):.3f} s"
+@pytest.mark.parametrize("level", sorted(BUDGET_SECONDS))
+def test_decisions_keep_their_time_budget(level: str):
+    times = decision_times(level, 30)
+    shown = f"max {max(times):.3f} s, median {statistics.median(times):.3f} s"
+    assert statistics.median(times) < BUDGET_SECONDS[level], shown
+    assert max(times) < SLOW_RUNNER * BUDGET_SECONDS[level], shown
 
 
 def test_observations_pickle_in_every_phase():

@@ -7,11 +7,12 @@ import multiprocessing
 import random
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
 from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
 from okpitch_desktop.app import ai_worker
 from okpitch_desktop.app.controller import HUMAN, GameController, Seating
-from okpitch_desktop.engine import RuleSet
+from okpitch_desktop.engine import Bid, Play, RuleSet
 
 GAME_TIMEOUT_MS = 120_000
 
@@ -52,7 +53,7 @@ def test_computer_seats_play_a_whole_game(qtbot, make_controller, rules: RuleSet
     with qtbot.waitSignal(controller.game_over, timeout=GAME_TIMEOUT_MS) as over:
         controller.new_game(rules, Seating(("easy",) * rules.players), seed=3)
     assert over.args[0] == controller.game.winner
-    assert scored and scored[-1]["winner"] == over.args[0]
+    assert scored and scored[-1].winner == over.args[0]
 
 
 def test_searching_seats_play_in_the_worker_process(qtbot, make_controller) -> None:
@@ -70,7 +71,8 @@ def test_a_person_plays_through_the_controller(qtbot, make_controller) -> None:
 
     def on_turn(observation) -> None:
         turns.append(observation.phase.value)
-        assert controller.act(person.choose(observation, random.Random(len(turns))))
+        action = person.choose(observation, random.Random(len(turns)))
+        assert controller.submit(observation.seat, action)
 
     controller.human_turn.connect(on_turn)
     with qtbot.waitSignal(controller.game_over, timeout=GAME_TIMEOUT_MS):
@@ -84,7 +86,7 @@ def test_an_illegal_move_is_refused_and_changes_nothing(qtbot, make_controller) 
         controller.new_game(RuleSet(), Seating((HUMAN, "easy", "easy", "easy")), seed=2)
     before = controller.game.hand.observation(0)
     with qtbot.waitSignal(controller.action_refused) as refused:
-        assert not controller.play(before.hand[0])  # still bidding
+        assert not controller.submit(0, Play(before.hand[0]))  # still bidding
     assert refused.args[0] == "wrong_phase"
     assert controller.game.hand.observation(0) == before
 
@@ -94,12 +96,14 @@ def test_a_new_game_cancels_the_search_in_progress(qtbot, make_controller) -> No
     rules = RuleSet()
     with qtbot.waitSignal(controller.ai_thinking, timeout=10_000):
         controller.new_game(rules, Seating(("expert",) * 4), seed=11)
+    expert = controller.thinking_request
+    dropped: list[int] = []
+    controller.request_dropped.connect(dropped.append)
     bids: list[tuple[int, object]] = []
     controller.bid_made.connect(lambda seat, bid: bids.append((seat, bid)))
     controller.new_game(rules, Seating(("easy",) * 4), seed=12)
     dealer = controller.game.dealer
-    qtbot.waitUntil(lambda: len(bids) >= 2, timeout=10_000)
-    qtbot.wait(1500)  # time for a stray answer of the cancelled expert search to arrive
+    qtbot.waitUntil(lambda: expert in dropped and len(bids) >= 2, timeout=20_000)
     assert bids[0][0] == (dealer + 1) % 4  # the new game's first bidder: no stray action
     assert controller.game.seed == 12
 
@@ -118,9 +122,8 @@ def test_a_failing_computer_player_is_replaced_by_the_easy_level(
     assert "injected failure" in log
 
 
-def test_undo_in_practice_mode_takes_back_the_last_human_action(qtbot, make_controller) -> None:
+def test_undo_takes_back_the_last_human_action(qtbot, make_controller) -> None:
     controller = make_controller(use_process=False)
-    controller.practice = True
     turns: list[object] = []
     controller.human_turn.connect(turns.append)
     with qtbot.waitSignal(controller.human_turn, timeout=10_000):
@@ -128,21 +131,30 @@ def test_undo_in_practice_mode_takes_back_the_last_human_action(qtbot, make_cont
     first = turns[-1]
     legal_bid = [bid for bid in first.legal_bids if bid is not None][0]
     with qtbot.waitSignal(controller.human_turn, timeout=10_000):
-        controller.bid(legal_bid)
-    with qtbot.waitSignal(controller.hand_restored, timeout=10_000) as restored:
+        controller.submit(0, Bid(legal_bid))
+    with qtbot.waitSignal(controller.human_turn, timeout=10_000) as again:
         assert controller.undo()
-    assert restored.args[0].bids == first.bids
-    assert restored.args[0].hand == first.hand
+    assert again.args[0] == first
+    assert controller.undos == 1
 
 
 def test_the_controller_waits_for_the_table(qtbot, make_controller) -> None:
+    """Each seat is asked only once the table says it has shown the last event; without
+    the wait the controller asks from the event loop at once (processEvents would run it)."""
     controller = make_controller(use_process=False, wait_for_animations=True)
     bids: list[int] = []
+    asked: list[int] = []
     controller.bid_made.connect(lambda seat, bid: bids.append(seat))
+    controller.ai_thinking.connect(asked.append)
     controller.new_game(RuleSet(), Seating(("easy",) * 4), seed=6)
-    qtbot.wait(200)
-    assert bids == []  # the deal is still being animated
+    QCoreApplication.processEvents()
+    assert asked == [] and bids == []  # the deal is still being animated
     controller.animations_finished()
-    qtbot.waitUntil(lambda: len(bids) == 1, timeout=5_000)
-    qtbot.wait(200)
-    assert len(bids) == 1
+    with qtbot.waitSignal(controller.bid_made, timeout=5_000):
+        pass
+    QCoreApplication.processEvents()
+    assert len(asked) == 1 and len(bids) == 1  # the bid is being shown: nobody asked yet
+    controller.animations_finished()
+    with qtbot.waitSignal(controller.bid_made, timeout=5_000):
+        pass
+    assert len(asked) == 2

@@ -78,7 +78,7 @@ def test_the_same_deal_again_from_any_seat(seed: int) -> None:
     levels = (None,) + ("easy",) * (rules.players - 1)
     restored = restore_game(deal_again(record, seat, levels, seed=5))
     hand = restored.game.hand
-    assert restored.actions == [] and restored.levels == levels
+    assert hand.history == [] and restored.levels == levels
     assert hand.dealt_hands[0] == game.hand.dealt_hands[seat]  # the person holds seat's cards
     assert hand.dealt_widow == game.hand.dealt_widow
     for new_seat in range(rules.players):  # everyone keeps their cards, partners and place

@@ -33,7 +33,7 @@ def progress(document: dict) -> tuple[int, int, int]:
     """How far the autosaving loop had got: game number, hand number, actions in the hand."""
     restored = restore_game(document["game"])
     game_number = int(document["game_id"].removeprefix("kill-"))
-    return game_number, restored.game.hand_number, len(restored.actions)
+    return game_number, restored.game.hand_number, len(restored.game.hand.history)
 
 
 def autosave_forever(folder: str, seed: int, links: bool) -> None:

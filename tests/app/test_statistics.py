@@ -40,7 +40,9 @@ def play(qtbot):
         made.append(controller)
         GameRecorder(controller, stats, history, parent=controller)
         person, rng = HeuristicPlayer(), random.Random(seed)
-        controller.human_turn.connect(lambda seen: controller.act(person.choose(seen, rng)))
+        controller.human_turn.connect(
+            lambda seen: controller.submit(seen.seat, person.choose(seen, rng))
+        )
         controller.new_game(rules, Seating((HUMAN,) + ("easy",) * (rules.players - 1)), seed)
         if finish:
             with qtbot.waitSignal(controller.game_over, timeout=GAME_TIMEOUT_MS):
@@ -98,12 +100,23 @@ def test_abandoned_games_are_not_lost_games(tmp_path, play) -> None:
     assert data["streaks"]["current"] is None and data["hands"] == 1
 
 
-def test_a_hand_reported_twice_counts_once(tmp_path, play) -> None:
+def test_a_hand_reported_twice_counts_once(qtbot, tmp_path) -> None:
     stats = Statistics(tmp_path / "s.sqlite3")
-    controller = play(stats, seed=6, finish=False)
-    recorder = controller.findChild(GameRecorder)
-    recorder.on_hand_scored({})  # a resumed game reports its scored hand again
-    assert stats.rows("SELECT COUNT(*) FROM hands")[0][0] == 1
+    controller = GameController(use_process=False)
+    recorder = GameRecorder(controller, stats, None, parent=controller)
+    reported: list[int] = []
+
+    def again(report) -> None:  # a resumed game reports its scored hand again
+        recorder.on_hand_scored(report)
+        reported.append(stats.rows("SELECT COUNT(*) FROM hands")[0][0])
+
+    controller.hand_scored.connect(again)
+    try:
+        with qtbot.waitSignal(controller.hand_scored, timeout=GAME_TIMEOUT_MS):
+            controller.new_game(FIVE, Seating(("easy",) * 4), seed=6)
+    finally:
+        controller.shutdown()
+    assert reported == [1]
 
 
 def test_streaks() -> None:

@@ -8,41 +8,49 @@ from collections.abc import Callable
 
 from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
 from okpitch_desktop.app.controller import GameController
+from okpitch_desktop.app.session import GameSession
 from okpitch_desktop.app.settings import Settings, save_settings
 from okpitch_desktop.engine import Observation
-from okpitch_desktop.ui.game_services import GameServices, attach_services
 from okpitch_desktop.ui.main_window import MainWindow
 
 WAIT_MS = 30_000
-QUICK = Settings(computer_level="easy", animation_speed="off", computer_pace_ms=0)
+QUICK = Settings(computer_level="easy", animation_speed="off", computer_pace_ms=0,
+                 trick_pause_ms=0)  # fmt: skip
 
 
 def open_window(
-    qtbot, settings: Settings | None = QUICK, deal_first: bool = False, **attach
+    qtbot,
+    settings: Settings | None = QUICK,
+    deal_first: bool = False,
+    autosave: bool = True,
+    first_start: bool = False,
+    loaded: tuple[Settings, list[str]] | None = None,
+    size: tuple[int, int] = (1024, 700),
 ) -> MainWindow:
-    """A shown window with services attached (settings written first, unless None);
-    ``deal_first``: the window deals before the services are attached."""
+    """A shown window with its session, started as the launcher starts it (settings
+    written first, unless None); ``deal_first``: a game is dealt before the session
+    starts (and offers the saved game); ``first_start``: the tour is offered."""
     if settings is not None:
         save_settings(settings)
-    window = MainWindow(GameController(use_process=False, pace_ms=0), speed="off")
+    controller = GameController(use_process=False, pace_ms=0)
+    session = GameSession(controller, autosave=autosave, loaded=loaded)
+    window = MainWindow(controller, speed="off", session=session)
     qtbot.addWidget(window, before_close_func=lambda w: w.controller.shutdown())
-    window.resize(1024, 700)
+    window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
     if deal_first:
-        window.new_game()
-    attach_services(window, **attach)
+        session.new_game()
+    session.start()
+    if first_start:
+        window.dialogs.show_tour_once()
     return window
-
-
-def services(window: MainWindow) -> GameServices:
-    return window.services
 
 
 def close_boxes(window: MainWindow) -> list[str]:
     """Close the open message boxes; their texts."""
     texts = []
-    for box in list(services(window).boxes):
+    for box in list(window.dialogs.boxes):
         texts.append(box.text())
         box.done(0)
     return texts
@@ -71,7 +79,7 @@ class Person:
             self.waiting = observation
             return
         self.turns += 1
-        assert self.controller.act(self.player.choose(observation, self.rng))
+        assert self.controller.submit(observation.seat, self.player.choose(observation, self.rng))
 
     def detach(self) -> None:
         self.controller.human_turn.disconnect(self.on_turn)

@@ -33,10 +33,12 @@ WAIT_MS = 20_000  # for one step of a game at speed "off" (normally a few millis
 POS_TOLERANCE = 0.01  # pixels: "exactly at its home", short of float rounding
 
 
-def make_window(qtbot, speed: str = "off") -> MainWindow:
-    """A shown 1280x800 window whose computers decide in-thread, without pacing."""
+def make_window(qtbot, speed: str = "off", trick_pause_ms: int = 0) -> MainWindow:
+    """A shown 1280x800 window whose computers decide in-thread, without pacing, and
+    without the pause over a finished trick unless one is asked for."""
     controller = GameController(use_process=False, pace_ms=0)
     window = MainWindow(controller=controller, speed=speed)
+    window.scene.trick_pause_ms = trick_pause_ms
     qtbot.addWidget(window, before_close_func=lambda w: w.controller.shutdown())
     window.resize(1280, 800)
     window.show()
@@ -94,7 +96,7 @@ class Person:
                 report = self.reports[-1]
                 if on_summary is not None:
                     on_summary(summary, report)
-                if report["winner"] is not None or stop_at_summary:
+                if report.winner is not None or stop_at_summary:
                     assert stop is None, "the game ended before the awaited turn"
                     return None
                 self.close_summary(summary)
@@ -129,7 +131,7 @@ class Person:
             case Exchange(cards) | Discard(cards):
                 for card in cards:
                     self.click_card(card)
-                assert sorted(self.window.scene.selected) == sorted(cards)
+                assert sorted(self.window.turn.chosen) == sorted(cards)
                 confirm = self.window.bar.confirm
                 assert confirm.isVisible() and confirm.isEnabled(), confirm.text()
                 self.click_button(confirm)
@@ -186,7 +188,6 @@ class KeyboardPerson(Person):
         self.qtbot.keyClick(widget, key, modifier)
 
     def act(self, action) -> None:
-        scene = self.window.scene
         match action:
             case Bid(points):
                 self.press(getattr(Qt.Key, f"Key_{points % 10}"))
@@ -198,7 +199,7 @@ class KeyboardPerson(Person):
                 for card in cards:
                     self.focus_on(card)
                     self.press(Qt.Key.Key_Space)
-                assert sorted(scene.selected) == sorted(cards)
+                assert sorted(self.window.turn.chosen) == sorted(cards)
                 self.press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
             case Play(card):
                 self.focus_on(card)
@@ -211,11 +212,11 @@ class KeyboardPerson(Person):
         scene = self.window.scene
         self.press(Qt.Key.Key_Home)
         for _ in scene.hands[0]:
-            if scene.focus.card() == card:
+            if self.window.turn.focus_card() == card:
                 break
             self.press(Qt.Key.Key_Right)
-        assert scene.focus.card() == card
-        assert scene.focus.ring.isVisible() and scene.focus.ring.parentItem().card == card
+        assert self.window.turn.focus_card() == card
+        assert scene.ring.isVisible() and scene.ring.parentItem().card == card
 
     def close_summary(self, summary: SummaryDialog) -> None:
         """Enter presses the summary's default button (Next hand)."""

@@ -212,3 +212,19 @@ if __name__ == "__main__":
         target = out / f"cards_{pixmaps.set_name}.png"
         contact_sheet(pixmaps).save(str(target))
         print(target)
+
+
+def test_the_cache_keeps_the_most_recently_used_within_its_bytes(qapp):
+    """A window dragged through many sizes must not keep a deck per size for ever."""
+    one_card = 100 * 140 * 4  # a card 100 px wide at ratio 1, 32 bits a pixel
+    pixmaps = CardPixmaps(cache_bytes=3 * one_card)
+    first = pixmaps.face(0, 100)
+    for card in (1, 2):
+        pixmaps.face(card, 100)
+    assert pixmaps.face(0, 100) is first  # used again: now the most recent
+    pixmaps.face(3, 100)  # one too many: card 1, the least recently used, goes
+    assert pixmaps.cached_bytes <= 3 * one_card
+    assert pixmaps.face(0, 100) is first
+    for width in range(60, 120, 5):  # dragging the window
+        pixmaps.face(5, width)
+    assert pixmaps.cached_bytes <= 3 * one_card

@@ -9,12 +9,13 @@ import os
 import random
 import subprocess
 import sys
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
-from services_driver import QUICK, WAIT_MS, Person, close_boxes, open_window, services
+from services_driver import QUICK, WAIT_MS, Person, close_boxes, open_window
 
 from okpitch_desktop.app.paths import HOME_OVERRIDE, data_dir
 from okpitch_desktop.app.savegame import SaveStore
@@ -43,7 +44,7 @@ def mid_trick(observation) -> bool:
 
 
 def answer_resume(qtbot, window, resume: bool = True) -> None:
-    offer = services(window).resume_offer
+    offer = window.dialogs.resume_offer
     assert offer is not None and offer.isVisible()
     button = offer.buttons()[0 if resume else 1]
     assert button.text() == ("Resume" if resume else "New game")
@@ -53,7 +54,7 @@ def answer_resume(qtbot, window, resume: bool = True) -> None:
 def test_resume_after_closing_the_window_mid_trick(qtbot) -> None:
     window = open_window(qtbot)
     person = Person(window, seed=3, stop=mid_trick)
-    services(window).new_game(RuleSet(), seed=11)
+    window.session.new_game(RuleSet(), seed=11)
     qtbot.waitUntil(lambda: person.waiting is not None, timeout=WAIT_MS)
     controller = window.controller
     left = (
@@ -107,7 +108,7 @@ def test_attached_after_the_first_deal_the_save_waits_for_the_answer(qtbot) -> N
 def test_without_autosave_the_save_is_left_alone(qtbot) -> None:
     saved = left_mid_trick(qtbot)
     again = open_window(qtbot, autosave=False)
-    assert services(again).resume_offer is None and services(again).messages == []
+    assert again.dialogs.resume_offer is None and again.session.messages == []
     person = Person(again, seed=14)
     qtbot.waitUntil(lambda: person.turns > 2, timeout=WAIT_MS)
     assert SaveStore(data_dir()).path.read_bytes() == saved
@@ -135,7 +136,7 @@ def test_a_bad_save_at_launch_is_a_message_and_a_new_game(qtbot, content: bytes)
     window = open_window(qtbot)
     texts = close_boxes(window)
     assert len(texts) == 1 and "could not be used" in texts[0]
-    assert services(window).resume_offer is None
+    assert window.dialogs.resume_offer is None
     person = Person(window, seed=2)
     qtbot.waitUntil(lambda: person.turns > 2, timeout=WAIT_MS)  # a working game
 
@@ -148,7 +149,7 @@ def test_a_second_copy_neither_resumes_nor_saves(qtbot) -> None:
     second = open_window(qtbot)
     texts = close_boxes(second)
     assert any("Another copy" in text for text in texts)
-    assert services(second).resume_offer is None
+    assert second.dialogs.resume_offer is None
     person = Person(second, seed=6)
     qtbot.waitUntil(lambda: person.turns > 2, timeout=WAIT_MS)
     assert SaveStore(data_dir()).path.read_bytes() == saved  # only the first copy writes
@@ -173,7 +174,7 @@ def test_a_damaged_statistics_database_is_a_message(qtbot) -> None:
     texts = close_boxes(window)
     assert len(texts) == 1 and "statistics database was damaged" in texts[0]
     person = Person(window, seed=7)
-    hands = services(window).statistics
+    hands = window.session.statistics
     qtbot.waitUntil(lambda: hands.rows("SELECT COUNT(*) FROM hands") == [(1,)], timeout=WAIT_MS)
     assert person.turns > 0
 
@@ -186,10 +187,11 @@ def test_an_unwritable_data_folder_is_a_message_and_a_working_game(qtbot, tmp_pa
     texts = close_boxes(window)
     assert len(texts) == 1 and "cannot be saved in" in texts[0]
     assert "statistics cannot be kept" in texts[0]
-    services(window).settings = QUICK  # quick computers (no settings file can be written)
-    services(window).apply_settings()
+    # Quick computers (no settings file can be written: one more message).
+    window.session.change_settings(replace(QUICK))
+    close_boxes(window)
     person = Person(window, seed=8)
-    services(window).new_game()
+    window.session.new_game()
     qtbot.waitUntil(lambda: person.turns > 2, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: window.controller.game.hand_over, timeout=WAIT_MS)
     assert window.controller.game.hand.result is not None  # scored, recorded in memory
@@ -198,7 +200,7 @@ def test_an_unwritable_data_folder_is_a_message_and_a_working_game(qtbot, tmp_pa
 def test_statistics_and_history_dialogs(qtbot, tmp_path) -> None:
     window = open_window(qtbot)
     person = Person(window, seed=9)
-    qtbot.waitUntil(lambda: len(services(window).history.entries()) == 1, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: len(window.session.history.entries()) == 1, timeout=WAIT_MS)
     assert person.turns > 0
     record = hand_record(window.controller.game.hand)
     menu_texts = [a.text() for a in window.menuBar().actions()[0].menu().actions()]
@@ -206,14 +208,14 @@ def test_statistics_and_history_dialogs(qtbot, tmp_path) -> None:
     for name in ("settings_action", "statistics_action", "history_action"):
         assert window.findChild(QAction, name).isEnabled()
 
-    statistics = services(window).open_statistics()
+    statistics = window.dialogs.open_statistics()
     assert statistics.data["hands"] == 1 and statistics.score_chart.plotItem.listDataItems()
     statistics.confirm = lambda _parent: True
     statistics.reset()
     assert statistics.data["hands"] == 0
     statistics.close()
 
-    history = services(window).open_history()
+    history = window.dialogs.open_history()
     assert history.list.count() == 1 and history.hand.record == record
     pages = len(history.steps)
     assert pages == 2 + 6 + 1  # the deal, bidding and discards, six tricks, the result
@@ -239,10 +241,11 @@ def test_pyqtgraph_waits_for_the_statistics_dialog(tmp_path) -> None:
         "from PySide6.QtWidgets import QApplication\n"
         "from okpitch_desktop.app.controller import GameController\n"
         "from okpitch_desktop.ui.main_window import MainWindow\n"
-        "from okpitch_desktop.ui.game_services import attach_services\n"
+        "from okpitch_desktop.app.session import GameSession\n"
         "app = QApplication([])\n"
-        "w = MainWindow(GameController(use_process=False), speed='off')\n"
-        "s = attach_services(w)\n"
+        "c = GameController(use_process=False)\n"
+        "w = MainWindow(c, speed='off', session=GameSession(c))\n"
+        "s = w.dialogs\n"
         "print('pyqtgraph' in sys.modules)\n"
         "s.open_statistics()\n"
         "print('pyqtgraph' in sys.modules)\n"
@@ -257,7 +260,7 @@ def test_pyqtgraph_waits_for_the_statistics_dialog(tmp_path) -> None:
 
 def test_no_message_box_blocks(qtbot) -> None:
     window = open_window(qtbot)
-    services(window).tell("something to say")
-    box = services(window).boxes[-1]
+    window.session.tell("something to say")
+    box = window.dialogs.boxes[-1]
     assert box.isVisible() and box.windowModality() != Qt.WindowModality.ApplicationModal
     assert isinstance(box, QMessageBox)

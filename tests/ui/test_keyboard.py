@@ -5,15 +5,15 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
+from services_driver import open_window
 from table_driver import WAIT_MS, KeyboardPerson, make_window, short_rules
 
 from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.engine import Phase
 from okpitch_desktop.ui.explanations import refusal_text
-from okpitch_desktop.ui.game_services import attach_services
 from okpitch_desktop.ui.seat_names import seat_name, spoken_card
 
-SEED = 3  # the person bids, names trump, exchanges, discards and plays (checked below)
+SEED = 7  # the person bids, names trump, exchanges, discards and plays (checked below)
 
 
 @pytest.fixture(autouse=True)
@@ -44,15 +44,15 @@ def test_arrows_move_a_visible_focus_said_for_screen_readers(qtbot):
     person.press(Qt.Key.Key_Home)
     seen = []
     for _ in turn.hand:
-        card = scene.focus.card()
+        card = window.turn.focus_card()
         legal = card in turn.legal_cards
         expected = f"{spoken_card(card)}, {'legal' if legal else 'cannot be played now'}"
         assert window.view.accessibleDescription() == expected
-        assert scene.focus.ring.isVisible() and scene.focus.ring.parentItem().card == card
+        assert scene.ring.isVisible() and scene.ring.parentItem().card == card
         seen.append(card)
         person.press(Qt.Key.Key_Right)
     assert sorted(seen) == sorted(turn.hand)
-    assert scene.focus.card() == seen[-1]  # stops at the last card
+    assert window.turn.focus_card() == seen[-1]  # stops at the last card
 
     # Enter on a card that may not be played: refused with the reason, nothing played.
     illegal = next(card for card in turn.hand if card not in turn.legal_cards)
@@ -71,13 +71,12 @@ def test_escape_clears_the_chosen_cards(qtbot):
     person = KeyboardPerson(qtbot, window, seed=SEED)
     window.new_game(short_rules(4), seed=SEED, computer_level="easy")
     turn = person.play_until(stop=lambda o: o.phase is Phase.DISCARD)
-    scene = window.scene
     person.focus_on(turn.hand[0])
     person.press(Qt.Key.Key_Space)
-    assert scene.selected == [turn.hand[0]]
+    assert window.turn.chosen == [turn.hand[0]]
     assert window.view.accessibleDescription().endswith(", selected")
     person.press(Qt.Key.Key_Escape)
-    assert scene.selected == []
+    assert window.turn.chosen == []
     assert window.bar.confirm.text() == f"Choose {turn.discard_count} more"
 
 
@@ -93,8 +92,7 @@ def test_a_digit_that_is_not_a_legal_bid_is_explained(qtbot):
 
 
 def test_every_menu_action_has_a_shortcut(qtbot):
-    window = make_window(qtbot)
-    attach_services(window, autosave=False)
+    window = open_window(qtbot, settings=None, autosave=False)
     missing = []
     for menu_action in window.menuBar().actions():
         for action in _all_actions(menu_action.menu()):
@@ -104,7 +102,7 @@ def test_every_menu_action_has_a_shortcut(qtbot):
     shortcuts = [a.shortcut().toString() for m in window.menuBar().actions()
                  for a in _all_actions(m.menu())]  # fmt: skip
     assert len(shortcuts) == len(set(shortcuts)), shortcuts
-    for box in list(window.services.boxes):
+    for box in list(window.dialogs.boxes):
         box.close()
 
 

@@ -6,19 +6,22 @@ from __future__ import annotations
 import subprocess
 import sys
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
-from table_driver import WAIT_MS, Person, make_window
+from services_driver import open_window
+from table_driver import WAIT_MS, Person
 
 from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.app.settings import load_settings
 from okpitch_desktop.engine import Phase
 from okpitch_desktop.engine.cards import BLACK_JOKER, RED_JOKER
 from okpitch_desktop.ui.card_pixmaps import CardPixmaps, badge_text
-from okpitch_desktop.ui.game_services import attach_services
 from okpitch_desktop.ui.tour import PAGES, TourDialog
+
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "packaging" / "tools" / "screenshots.py"
 
 
 @pytest.fixture(autouse=True)
@@ -27,13 +30,12 @@ def private_home(tmp_path, monkeypatch):
 
 
 def test_the_four_colour_deck_setting_redraws_the_cards(qtbot):
-    window = make_window(qtbot, speed="off")
-    services = attach_services(window, autosave=False)
+    window = open_window(qtbot, settings=None, autosave=False, size=(1280, 800))
     person = Person(qtbot, window, seed=3)
     person.play_until(stop=lambda o: o.phase is Phase.BID)
     items = {item.card: item for item in window.scene.hands[0]}
     before = {card: item.pixmap().toImage() for card, item in items.items()}
-    services.settings_chosen(replace(services.settings, four_colour_deck=True))
+    window.dialogs.settings_chosen(replace(window.session.settings, four_colour_deck=True))
     assert window.pixmaps.four_colour and load_settings()[0].four_colour_deck
     for card, item in items.items():
         changed = item.pixmap().toImage() != before[card]
@@ -63,25 +65,23 @@ def test_jokers_differ_by_shape_and_word_not_colour_alone(qtbot):
 
 
 def test_the_tour_is_shown_once_at_the_first_start(qtbot):
-    window = make_window(qtbot, speed="off")
-    services = attach_services(window, autosave=False, first_start=True)
+    window = open_window(qtbot, settings=None, autosave=False, first_start=True)
     tours = window.findChildren(TourDialog)
     assert len(tours) == 1 and tours[0].isVisible()
     tour = tours[0]
     for _ in PAGES:
         qtbot.keyClick(tour.next, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: not tour.isVisible(), timeout=WAIT_MS)
-    assert services.settings.tour_seen and load_settings()[0].tour_seen
+    assert window.session.settings.tour_seen and load_settings()[0].tour_seen
     window.close()
 
-    again = make_window(qtbot, speed="off")
-    attach_services(again, autosave=False, first_start=True)
+    again = open_window(qtbot, settings=None, autosave=False, first_start=True)
     assert again.findChildren(TourDialog) == []
 
 
 def test_the_window_at_200_percent_scale_and_with_the_four_colour_deck(tmp_path):
     """The screenshot command at scale 2: every picture has twice the pixels."""
-    command = [sys.executable, "-m", "okpitch_desktop.ui.screenshots", str(tmp_path),
+    command = [sys.executable, str(SCREENSHOTS), str(tmp_path),
                "--scale", "2", "--four-colour"]  # fmt: skip
     done = subprocess.run(command, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr

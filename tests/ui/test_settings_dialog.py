@@ -7,7 +7,7 @@ import json
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
-from services_driver import open_window, services
+from services_driver import open_window
 
 from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.app.settings import Settings, load_settings, settings_path
@@ -59,7 +59,7 @@ def test_every_option_changes_and_the_next_game_uses_them(qtbot) -> None:
     window = open_window(qtbot, Settings(computer_level="easy", animation_speed="off"))
     controller = window.controller
     assert controller.game.rules == RuleSet()  # the first game: default rules
-    dialog = services(window).open_settings()
+    dialog = window.dialogs.open_settings()
     assert dialog.isVisible() and "next game" in dialog.note.text()
     assert set(CHOICES) | set(CHECKS) | {"players", "high_joker", "target"} == set(
         RuleSet().to_dict()
@@ -76,7 +76,7 @@ def test_every_option_changes_and_the_next_game_uses_them(qtbot) -> None:
     assert json.loads(settings_path().read_text())["player_name"] == "Ada"
     # the current game keeps its rules; the dialog offers a new one
     assert controller.game.rules == RuleSet()
-    offer = services(window).boxes[-1]
+    offer = window.dialogs.boxes[-1]
     assert "next game" in offer.text()
     qtbot.mouseClick(offer.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     assert controller.game.rules == EXPECTED_RULES
@@ -85,11 +85,11 @@ def test_every_option_changes_and_the_next_game_uses_them(qtbot) -> None:
 
 def test_declined_changes_apply_to_the_next_game(qtbot) -> None:
     window = open_window(qtbot)
-    dialog = services(window).open_settings()
+    dialog = window.dialogs.open_settings()
     dialog.players.setCurrentIndex(dialog.players.findData(6))
     dialog.target.setValue(11)
     dialog.accept()
-    offer = services(window).boxes[-1]
+    offer = window.dialogs.boxes[-1]
     qtbot.mouseClick(offer.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
     assert window.controller.game.rules == RuleSet()
     new_game = next(
@@ -104,13 +104,13 @@ def test_declined_changes_apply_to_the_next_game(qtbot) -> None:
 
 def test_restore_defaults_and_cancel(qtbot) -> None:
     window = open_window(qtbot)
-    dialog = services(window).open_settings()
+    dialog = window.dialogs.open_settings()
     change_everything(dialog)
     dialog.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
     assert dialog.result_settings() == Settings(player_name="Ada")
     change_everything(dialog)
     dialog.reject()
-    assert services(window).settings.rules == RuleSet()
+    assert window.session.settings.rules == RuleSet()
 
 
 def test_the_next_launch_starts_with_the_saved_settings(qtbot) -> None:

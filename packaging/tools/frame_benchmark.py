@@ -1,6 +1,6 @@
 """Does the window stay smooth while computer seats think? A benchmark command.
 
-Run: ``python -m okpitch_desktop.ui.frame_benchmark [--seconds 10] [--no-process]``.
+Run: ``python packaging/tools/frame_benchmark.py [--seconds 10] [--no-process]``.
 Opens the real main window (offscreen when QT_QPA_PLATFORM says so), lets four ``hard``
 seats play back to back (so somebody is always thinking), and measures the actual intervals
 of a 16 ms timer on the GUI thread. ``--follow`` makes the table show that game as well,
@@ -15,13 +15,13 @@ import argparse
 import json
 import sys
 
+from frame_clock import FrameClock
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from ..app.controller import GameController, Seating
-from ..engine import RuleSet
-from .frame_clock import FrameClock
-from .main_window import MainWindow
+from okpitch_desktop.app.controller import GameController, Seating
+from okpitch_desktop.engine import RuleSet
+from okpitch_desktop.ui.main_window import MainWindow
 
 
 def measure(seconds: float, use_process: bool, level: str = "hard", follow: bool = False) -> dict:

@@ -1,6 +1,6 @@
 """Pictures of the real window, to look at before a release (and for the tests):
 
-    python -m okpitch_desktop.ui.screenshots OUT_DIR [--scale 2] [--four-colour]
+    python packaging/tools/screenshots.py OUT_DIR [--scale 2] [--four-colour]
                                                      [--language de] [--players 6]
 
 It deals a game (the person's seat played by the easy level), stops mid-trick on the
@@ -18,7 +18,7 @@ from pathlib import Path
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m okpitch_desktop.ui.screenshots")
+    parser = argparse.ArgumentParser(prog="python packaging/tools/screenshots.py")
     parser.add_argument("out", type=Path, help="folder for the PNG files")
     parser.add_argument("--scale", default="1", help="screen scale factor (2 = 200%%)")
     parser.add_argument("--four-colour", action="store_true", help="the four-colour deck")
@@ -32,13 +32,13 @@ def main(argv: list[str]) -> int:
     os.environ["QT_SCALE_FACTOR"] = options.scale  # before the application exists
     from PySide6.QtWidgets import QApplication
 
-    from ..ai.heuristic_player import HeuristicPlayer
-    from ..app.controller import GameController
-    from ..app.language import install_language
-    from ..app.settings import Settings
-    from ..engine import Phase, RuleSet
-    from .main_window import MainWindow
-    from .settings_dialog import SettingsDialog
+    from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
+    from okpitch_desktop.app.controller import GameController
+    from okpitch_desktop.app.language import install_language
+    from okpitch_desktop.app.settings import Settings
+    from okpitch_desktop.engine import Phase, RuleSet
+    from okpitch_desktop.ui.main_window import MainWindow
+    from okpitch_desktop.ui.settings_dialog import SettingsDialog
 
     app = QApplication(sys.argv[:1])
     install_language(options.language)
@@ -55,7 +55,7 @@ def main(argv: list[str]) -> int:
             window.grab().save(str(options.out / "table.png"))
             app.quit()
         else:
-            window.controller.act(player.choose(observation, rng))
+            window.controller.submit(0, player.choose(observation, rng))
 
     window.controller.human_turn.connect(on_turn)
     window.new_game(RuleSet(players=options.players), seed=3, computer_level="easy")

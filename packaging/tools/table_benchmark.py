@@ -1,10 +1,10 @@
 """How the table feels, measured: two benchmark commands.
 
-``python -m okpitch_desktop.ui.table_benchmark deal`` opens the real window (offscreen
+``python packaging/tools/table_benchmark.py deal`` opens the real window (offscreen
 when QT_QPA_PLATFORM says so), deals a hand at normal animation speed and prints the
 intervals of a 16 ms timer on the GUI thread during the deal (median, p95, max).
 
-``python -m okpitch_desktop.ui.table_benchmark startup`` starts the game in a fresh
+``python packaging/tools/table_benchmark.py startup`` starts the game in a fresh
 process and prints the time from launching it to the first painted table with cards.
 """
 
@@ -17,17 +17,17 @@ import subprocess
 import sys
 import time
 
-from .main_window import PAINTED_LINE
+from okpitch_desktop.gui import PAINTED_LINE
 
 
 def measure_deal(repeats: int = 3) -> dict:
     """Frame intervals while hands are dealt at normal speed."""
+    from frame_clock import FrameClock
     from PySide6.QtWidgets import QApplication
 
-    from ..app.controller import GameController, Seating
-    from ..engine import RuleSet
-    from .frame_clock import FrameClock
-    from .main_window import MainWindow
+    from okpitch_desktop.app.controller import GameController, Seating
+    from okpitch_desktop.engine import RuleSet
+    from okpitch_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv)
     controller = GameController(use_process=False, pace_ms=10_000)  # nobody acts meanwhile

@@ -1,0 +1,190 @@
+"""The session: everything a game needs besides the table, wired in one place.
+
+It holds the settings, the statistics, the hand history, the save file with its autosave
+and the recorder, and applies the settings to the controller. At start it reports what
+went wrong (a damaged file, another running copy, an unwritable folder), then offers the
+unfinished game for resume or deals a new one. The window attaches to it through its
+signals and methods; nothing here knows a widget.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal
+
+from ..engine import RuleSet
+from .autosave import Autosaver
+from .controller import GameController
+from .history import HandHistory, deal_again
+from .language import tr
+from .recorder import GameRecorder
+from .savegame import GameTag, SaveError, SaveStore, restore_game, tag_of
+from .seating import Seating
+from .settings import Settings, load_settings, save_settings
+from .statistics import Statistics
+
+
+@dataclass(frozen=True, slots=True)
+class ResumeOffer:
+    """The unfinished game found at start: which hand it is at and the scores."""
+
+    hand_number: int
+    scores: tuple[int, ...]
+
+
+class GameSession(QObject):
+    """Settings, statistics, hand history, autosave and resume around one controller."""
+
+    message = Signal(str)  # something the person should know; play goes on
+    resume_offered = Signal(object)  # ResumeOffer: answer with answer_resume()
+    settings_applied = Signal(object)  # Settings: the table's look and behaviour
+
+    def __init__(
+        self,
+        controller: GameController,
+        autosave: bool = True,
+        loaded: tuple[Settings, list[str]] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.messages: list[str] = []  # everything told to the person (tests read it)
+        self.settings, startup = loaded or load_settings()
+        self.statistics = Statistics()
+        startup = [*startup, *self.statistics.messages]
+        self.history = HandHistory()
+        self.store = SaveStore()
+        try:
+            if autosave and not self.store.acquire():
+                startup.append(
+                    tr(
+                        "Another copy of the game is running: this one will not"
+                        " save its game, so it cannot be resumed later."
+                    )
+                )
+        except OSError as error:
+            text = tr(
+                "The game cannot be saved in {folder} ({reason}): it will not be"
+                " offered for resume."
+            )
+            startup.append(text.format(folder=self.store.folder, reason=error.strerror or error))
+        self.autosaver = Autosaver(controller, self.store, self)
+        self.autosaver.paused = True  # until start() knows whether a saved game waits
+        self.recorder = GameRecorder(
+            controller,
+            self.statistics,
+            self.history,
+            tags=lambda: self.autosaver.tag,
+            player_name=lambda: self.settings.player_name,
+            parent=self,
+        )
+        self.autosaver.message.connect(self.tell)
+        self.recorder.message.connect(self.tell)
+        self._startup = startup
+        self._offered: dict | None = None  # the saved document while the person decides
+        self._configure_controller()
+
+    # ------------------------------------------------------------------ starting
+    def start(self) -> None:
+        """Tell what went wrong at start-up, then offer the saved game or deal a new one."""
+        if self._startup:
+            self.tell("\n\n".join(self._startup))
+        loaded = self.store.load() if self.store.locked else None
+        if loaded is not None and loaded.messages:
+            self.tell("\n\n".join(loaded.messages))
+        if loaded is not None and loaded.document is not None:
+            self._offered = loaded.document  # not overwritten while the person decides
+            game = restore_game(loaded.document["game"]).game
+            self.resume_offered.emit(ResumeOffer(game.hand_number, game.scores))
+            return
+        self.autosaver.paused = False
+        if self.controller.game is None:
+            self.new_game()
+        else:
+            self.autosaver.save_now()
+
+    def answer_resume(self, resume: bool) -> None:
+        """The person's answer to ``resume_offered``."""
+        document, self._offered = self._offered, None
+        self.autosaver.paused = False
+        if document is None:
+            return
+        if resume:
+            self.resume(document["game"], tag_of(document))
+        elif self.controller.game is None:
+            self.new_game()
+        else:  # a game was dealt meanwhile: it goes on, and is what the save holds now
+            self.autosaver.save_now()
+
+    def resume(self, snapshot: dict, tag: GameTag | None = None) -> bool:
+        """Continue a game from a snapshot; a new game (and a message) if it is not valid."""
+        self.autosaver.resume_with(tag or GameTag())
+        try:
+            self.controller.resume(snapshot)
+        except SaveError as error:
+            self.autosaver.resume_with(None)
+            self.tell(tr("The game could not be resumed: {e}").format(e=error))
+            self.new_game()
+            return False
+        return True
+
+    def new_game(self, rules: RuleSet | None = None, seed: int | None = None) -> None:
+        """A new game with the settings' rules (unless others are given) and levels."""
+        rules = rules or self.settings.rules
+        self.controller.new_game(rules, Seating(self.settings.levels(rules.players)), seed)
+
+    def play_again(self, record: dict, seat: int) -> bool:
+        """A new game whose first hand is ``record``'s deal, the person at ``seat``'s cards."""
+        players = RuleSet.from_dict(record.get("rules", {})).players
+        try:
+            snapshot = deal_again(record, seat, self.settings.levels(players))
+        except ValueError as error:
+            self.tell(tr("This deal cannot be played: {e}").format(e=error))
+            return False
+        return self.resume(snapshot)
+
+    # ------------------------------------------------------------------ settings
+    def change_settings(self, settings: Settings) -> bool:
+        """Keep and apply new settings; whether they change the rules or seats of a new
+        game (the window then offers to start one)."""
+        players = settings.rules.players
+        changed = self.settings.rules != settings.rules or self.settings.levels(
+            players
+        ) != settings.levels(players)
+        self.settings = settings
+        self._configure_controller()
+        self._save_settings()
+        self.settings_applied.emit(settings)
+        return changed
+
+    def remember_speed(self, speed: str) -> None:
+        """The animation speed chosen in the View menu."""
+        self.settings.animation_speed = speed
+        self._save_settings()
+
+    def mark_tour_seen(self) -> None:
+        """The "How to play" tour was shown: not again at the next start."""
+        self.settings.tour_seen = True
+        self._save_settings()
+
+    def _configure_controller(self) -> None:
+        settings = self.settings
+        self.controller.configure(settings.computer_pace_ms, settings.autoplay_single_card)
+
+    def _save_settings(self) -> None:
+        problem = save_settings(self.settings)
+        if problem:
+            self.tell(problem)
+
+    # ------------------------------------------------------------------ the rest
+    def tell(self, message: str) -> None:
+        """Pass ``message`` on to the person (the window shows it without stopping play)."""
+        self.messages.append(message)
+        self.message.emit(message)
+
+    def shutdown(self) -> None:
+        """The window closes: the save is already current; let the next copy have it."""
+        self.autosaver.save_now()
+        self.store.lock.release()
+        self.statistics.close()

@@ -1,0 +1,51 @@
+"""The game's window and everything around it, put together: the composition root of the
+GUI (``okpitch`` and ``python -m okpitch_desktop``).
+
+``--report-first-paint`` prints a line once the dealt table is painted and quits (the
+start-up benchmark uses it); the saved game is then neither offered nor overwritten.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+from .app.controller import GameController
+from .app.language import install_language, resolve_language
+from .app.session import GameSession
+from .app.settings import load_settings
+from .ui.main_window import MainWindow, make_application
+
+PAINTED_LINE = "okpitch: table painted"
+REPORT_FIRST_PAINT = "--report-first-paint"
+
+
+def run(argv: list[str]) -> int:
+    """Create the application, show the main window, deal, and run the event loop."""
+    app = make_application(argv)
+    loaded = load_settings()  # read once: a damaged file is set aside by reading it
+    install_language(resolve_language(loaded[0].language))
+    benchmark = REPORT_FIRST_PAINT in argv
+    controller = GameController(pace_ms=250)
+    session = GameSession(controller, autosave=not benchmark, loaded=loaded)
+    window = MainWindow(controller, session=session)
+    window.show()
+    session.start()
+    if benchmark:
+        window.view.viewport().installEventFilter(_FirstPaint(window))
+    elif window.dialogs is not None:
+        window.dialogs.show_tour_once()
+    return app.exec()
+
+
+class _FirstPaint(QObject):
+    """Prints once the table's view has painted cards, then quits."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Paint and self.parent().scene.hands[0]:
+            QTimer.singleShot(0, self._report)
+        return False
+
+    def _report(self) -> None:
+        print(PAINTED_LINE, flush=True)
+        QApplication.instance().quit()

@@ -1,0 +1,121 @@
+"""The session's side of the window: its messages, the offer to resume, and the settings,
+statistics and hand-history dialogs. It talks to the session (app.session) only through
+its signals and methods."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QDialog, QMessageBox
+
+from ..app.language import tr
+from ..app.session import GameSession, ResumeOffer
+from ..app.settings import Settings
+from .settings_dialog import SettingsDialog
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMainWindow
+
+MESSAGE_MS = 15_000
+MESSAGE_LIMIT = 2_000  # characters of a message shown in a box; the rest is cut
+
+
+class SessionDialogs(QObject):
+    """Shows what the session says and opens the dialogs that work on its files."""
+
+    def __init__(self, window: QMainWindow, session: GameSession) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = session
+        self.boxes: list[QMessageBox] = []  # open message boxes (tests close them)
+        self.dialog: QDialog | None = None  # the open settings, statistics or history dialog
+        self.resume_offer: QMessageBox | None = None
+        session.message.connect(self.tell)
+        session.resume_offered.connect(self.offer_resume)
+
+    # ------------------------------------------------------------------ what the session says
+    def tell(self, message: str) -> None:
+        """Show a message without stopping play: the status line and a box, as plain
+        text (it may quote a file) cut to a readable length."""
+        if len(message) > MESSAGE_LIMIT:
+            message = message[: MESSAGE_LIMIT - 1] + "…"
+        self.window.statusBar().showMessage(message.splitlines()[0], MESSAGE_MS)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, tr("Oklahoma Ten Point Pitch"), message, parent=self.window
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.finished.connect(lambda _result: self.boxes.remove(box) if box in self.boxes else None)
+        self.boxes.append(box)
+        box.open()
+
+    def offer_resume(self, offer: ResumeOffer) -> None:
+        """Ask (without blocking) whether to go on with the saved game."""
+        scores = " – ".join(map(str, offer.scores))
+        text = tr("You have an unfinished game: hand {n}, scores {scores}. Resume it?")
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            tr("Unfinished game"),
+            text.format(n=offer.hand_number + 1, scores=scores),
+            parent=self.window,
+        )
+        resume = box.addButton(tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(resume)
+
+        def answered() -> None:
+            self.resume_offer = None
+            self.session.answer_resume(box.clickedButton() is resume)
+
+        box.finished.connect(answered)
+        self.resume_offer = box
+        box.open()
+
+    # ------------------------------------------------------------------ dialogs
+    def open_settings(self) -> SettingsDialog:
+        """Game > Settings…"""
+        dialog = SettingsDialog(self.session.settings, self.window.pixmaps, self.window)
+        dialog.accepted.connect(lambda: self.settings_chosen(dialog.result_settings()))
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def settings_chosen(self, settings: Settings) -> None:
+        """Keep the new settings; offer a new game when its rules or seats changed."""
+        if not self.session.change_settings(settings):
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            tr("Settings"),
+            tr("The new rules apply to the next game. Start one now?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self.window,
+        )
+        box.accepted.connect(self.window.new_game)
+        self.boxes.append(box)
+        box.open()
+
+    def open_statistics(self) -> QDialog:
+        """Game > Statistics (pyqtgraph is loaded now, not at start-up)."""
+        from .statistics_dialog import StatisticsDialog
+
+        return self._open(StatisticsDialog(self.session.statistics, self.window))
+
+    def open_history(self) -> QDialog:
+        """Game > Hand history."""
+        from .history_dialog import HistoryDialog
+
+        dialog = HistoryDialog(self.session.history, self.window)
+        dialog.play_again.connect(self.session.play_again)
+        return self._open(dialog)
+
+    def show_tour_once(self) -> None:
+        """The first start: the "How to play" tour, remembered as seen."""
+        if not self.session.settings.tour_seen:
+            self.window.show_tour()
+            self.session.mark_tour_seen()
+
+    def _open(self, dialog: QDialog) -> QDialog:
+        self.dialog = dialog
+        dialog.open()
+        return dialog

@@ -1,0 +1,22 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name></name>
+    <message numerus="yes">
+        <source>Exchange %n cards</source>
+        <translation>
+            <numerusform>Exchange %n card</numerusform>
+            <numerusform>Exchange %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{team}: %n tricks</source>
+        <extracomment>A team&apos;s pile of won tricks: the team and how many tricks it holds</extracomment>
+        <translation>
+            <numerusform>{team}: %n trick</numerusform>
+            <numerusform>{team}: %n tricks</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
