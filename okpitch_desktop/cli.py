@@ -16,22 +16,14 @@ from typing import Any, NoReturn
 from .app.plain_text import shorten
 from .app.safe_read import MAX_BYTES, FileProblem, parse_json, read_bytes, read_stream
 from .engine import (
-    SUIT_LETTERS,
-    Action,
-    Bid,
-    DeclareTrump,
-    Discard,
-    Exchange,
     HandState,
-    Pass,
-    Play,
     RecordError,
     RuleError,
     RuleSet,
-    card_names,
     replay_record,
     score_report,
 )
+from .engine.actions import action_json
 
 EXIT_BAD_INPUT = 2
 
@@ -86,22 +78,19 @@ def _cmd_suggest(args: argparse.Namespace) -> dict[str, Any]:
     return {"seat": seat, **action_json(action)}
 
 
-def action_json(action: Action) -> dict[str, Any]:
-    """An action as the ``suggest`` contract writes it."""
-    match action:
-        case Bid(points):
-            return {"bid": points}
-        case Pass():
-            return {"bid": None}
-        case DeclareTrump(suit):
-            return {"trump": SUIT_LETTERS[suit]}
-        case Exchange(cards):
-            return {"exchange": card_names(cards)}
-        case Discard(cards):
-            return {"discard": card_names(cards)}
-        case Play(card):
-            return {"play": card_names([card])[0]}
-    raise TypeError(f"not an action: {action!r}")
+def _cmd_review(args: argparse.Namespace) -> dict[str, Any]:
+    from .ai.levels import BUDGETS
+    from .ai.review import review_hand
+
+    level = _level(args.level, "--level", playing_only=True)
+    if level not in BUDGETS:
+        raise CliError(f"--level: {level!r} does not search; review with {', '.join(BUDGETS)}")
+    if not 0 <= args.threshold < float("inf"):
+        raise CliError("--threshold: must be a number of points, 0 or more")
+    state = read_record(args.record, args.max_bytes)
+    if not 0 <= args.seat < state.rules.players:
+        raise CliError(f"--seat: must be a seat number from 0 to {state.rules.players - 1}")
+    return review_hand(state, args.seat, level, args.seed, args.threshold).to_json()
 
 
 def _cmd_match(args: argparse.Namespace) -> dict[str, Any]:
@@ -171,6 +160,14 @@ def build_parser() -> argparse.ArgumentParser:
     suggest.add_argument("--seed", type=int, default=0)
     _max_bytes_option(suggest)
     suggest.set_defaults(run=_cmd_suggest)
+    review = commands.add_parser("review", help="what each decision of one seat cost")
+    review.add_argument("record", help="the hand record file, or - for standard input")
+    review.add_argument("--seat", type=int, required=True)
+    review.add_argument("--level", default="hard")
+    review.add_argument("--seed", type=int, default=0)
+    review.add_argument("--threshold", type=float, default=0.25)
+    _max_bytes_option(review)
+    review.set_defaults(run=_cmd_review)
     match = commands.add_parser("match", help="duplicate match between two levels")
     match.add_argument("--a", required=True, help="level of side A")
     match.add_argument("--b", required=True, help="level of side B")

@@ -30,11 +30,9 @@ def run(argv: list[str]) -> int:
     session = GameSession(controller, autosave=not benchmark, loaded=loaded)
     window = MainWindow(controller, session=session)
     window.show()
-    session.start()
+    window.dialogs.start(first_start=not benchmark)
     if benchmark:
         window.view.viewport().installEventFilter(_FirstPaint(window))
-    elif window.dialogs is not None:
-        window.dialogs.show_tour_once()
     return app.exec()
 
 

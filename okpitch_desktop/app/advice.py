@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..ai.hint import explain
 from ..engine import Action, Observation
 
 
@@ -21,5 +20,7 @@ class Advice:
 
 def advise(observation: Observation, action: Action) -> Advice:
     """``action`` for the seat to act, with the reason a player would give for it."""
+    from ..ai.hint import explain  # the AI's modules wait for the first hint (start-up)
+
     hint = explain(observation, action)
     return Advice(hint.action, hint.reason, dict(hint.params))

@@ -14,9 +14,18 @@ import random
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
-from ..ai.heuristic_player import HeuristicPlayer
 from ..ai.levels import DEFAULT_LEVEL, HINT_LEVEL
-from ..engine import Action, Game, HandState, IllegalAction, Phase, Play, RuleSet, hand_report
+from ..engine import (
+    Action,
+    Game,
+    HandState,
+    IllegalAction,
+    Phase,
+    Play,
+    RuleSet,
+    hand_record,
+    hand_report,
+)
 from .advice import advise
 from .ai_worker import AiWorker
 from .logs import logger
@@ -101,6 +110,10 @@ class GameController(TableEvents):
             return
         self.game.next_hand()
         self._start_hand()
+
+    def hand_record(self) -> dict | None:
+        """The current hand as an okpitch-hand/1 record (review, export), or None."""
+        return None if self.game is None else hand_record(self.game.hand)
 
     def snapshot(self) -> dict | None:
         """The game as plain data for a save (savegame.py), or None before the first game."""
@@ -304,6 +317,8 @@ class GameController(TableEvents):
 
     def _fallback_action(self, message: str) -> Action:
         """The easy level's move, when a computer player failed (logged, never shown)."""
+        from ..ai.heuristic_player import HeuristicPlayer  # rarely needed: not at start-up
+
         self.fallbacks += 1
         hand = self.game.hand
         level = self.seating.levels[hand.to_act]

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from .cards import Card, Suit, card_names
+from .cards import SUIT_LETTERS, Card, Suit, card_names
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,4 +66,22 @@ def describe(action: Action) -> str:
             return f"discard {' '.join(card_names(cards))}"
         case Play(card):
             return f"play {card_names([card])[0]}"
+    raise TypeError(f"not an action: {action!r}")
+
+
+def action_json(action: Action) -> dict[str, Any]:
+    """An action as HAND_RECORD.md's ``suggest`` writes it (``review`` writes them alike)."""
+    match action:
+        case Bid(points):
+            return {"bid": points}
+        case Pass():
+            return {"bid": None}
+        case DeclareTrump(suit):
+            return {"trump": SUIT_LETTERS[suit]}
+        case Exchange(cards):
+            return {"exchange": card_names(cards)}
+        case Discard(cards):
+            return {"discard": card_names(cards)}
+        case Play(card):
+            return {"play": card_names([card])[0]}
     raise TypeError(f"not an action: {action!r}")

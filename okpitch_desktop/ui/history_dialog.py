@@ -7,7 +7,7 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QLocale, Signal
+from PySide6.QtCore import QDateTime, QLocale, QStandardPaths, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -37,6 +37,7 @@ class HistoryDialog(QDialog):
     """A list of kept hands beside the chosen hand, shown one step at a time."""
 
     play_again = Signal(object, int)  # the record, and the seat the person takes
+    review = Signal(object, int)  # the record, and the seat whose decisions to review
 
     def __init__(self, history: HandHistory, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -58,6 +59,7 @@ class HistoryDialog(QDialog):
         self.position = QLabel()
         self.seat = QComboBox()
         self.again = QPushButton(tr("Play this deal again"), clicked=self._on_play_again)
+        self.review_button = QPushButton(tr("Review"), clicked=self._on_review)
         self.export_button = QPushButton(tr("Export…"), clicked=self._ask_export)
         import_button = QPushButton(tr("Import…"), clicked=self._ask_import)
         steps = QHBoxLayout()
@@ -66,7 +68,8 @@ class HistoryDialog(QDialog):
         steps.addStretch(1)
         #: "Play this deal again as <seat>": the word before the seat chooser
         as_label = QLabel(tr("as"))
-        for widget in (as_label, self.seat, self.again, self.export_button, import_button):
+        for widget in (as_label, self.seat, self.again, self.review_button, self.export_button,
+                       import_button):  # fmt: skip
             steps.addWidget(widget)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter, 1)
@@ -120,11 +123,12 @@ class HistoryDialog(QDialog):
         self.steps = [] if hand is None else hand_steps(hand.record)
         for widget in (self.again, self.export_button, self.seat):
             widget.setEnabled(hand is not None)
+        self.review_button.setEnabled(hand is not None and hand.record.get("plays") is not None)
         self.seat.clear()
         if hand is not None:
             players = replay_record(hand.record).rules.players
             for seat in range(players):
-                self.seat.addItem(tr("seat {n}").format(n=seat), seat)
+                self.seat.addItem(seat_name(seat, players), seat)
             self.seat.setCurrentIndex(hand.human_seat)
         self.show_step(0)
 
@@ -146,6 +150,10 @@ class HistoryDialog(QDialog):
         if self.hand is not None:
             self.play_again.emit(self.hand.record, self.seat.currentData())
             self.accept()
+
+    def _on_review(self) -> None:
+        if self.hand is not None:
+            self.review.emit(self.hand.record, self.seat.currentData())
 
     def _ask_export(self) -> None:
         name, _ = QFileDialog.getSaveFileName(
@@ -235,6 +243,12 @@ def hand_steps(record: dict) -> list[str]:
         result = tr("Result")
         pages.append(f"<h3>{result}</h3><p>{contract}</p><p>{', '.join(won)}</p><p>{scores}</p>")
     return pages
+
+
+def documents_folder() -> Path:
+    """Where exported hands go and imported ones are looked for first: the person's
+    documents, not the folder the program happens to run in."""
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
 
 
 def _trick_title(number: int) -> str:

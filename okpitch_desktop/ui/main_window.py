@@ -43,6 +43,7 @@ from .card_pixmaps import CardPixmaps
 from .explanations import hint_text, refusal_text
 from .human_turn import HumanTurn
 from .keyboard import KeyboardPlay
+from .review_dialog import ReviewDialog
 from .rules_page import RulesDialog
 from .seat_names import seat_name
 from .session_dialogs import SessionDialogs
@@ -281,9 +282,17 @@ class MainWindow(QMainWindow):
             )
         )
         self.summary = SummaryDialog(report, self.rules, self.pixmaps, self)
+        record = self.controller.hand_record()
+        self.summary.review_requested.connect(lambda: self.open_review(record))
         over = report.winner is not None
         self.summary.accepted.connect(self.new_game if over else self.controller.next_hand)
         self.summary.open()
+
+    def open_review(self, record: dict, seat: int = 0) -> ReviewDialog:
+        """The review of ``seat``'s decisions in the hand ``record`` (it runs meanwhile)."""
+        dialog = ReviewDialog(record, seat, self)
+        dialog.open()
+        return dialog
 
     # ------------------------------------------------------------------ menus
     def show_last_trick(self) -> None:

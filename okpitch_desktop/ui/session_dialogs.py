@@ -107,13 +107,18 @@ class SessionDialogs(QObject):
 
         dialog = HistoryDialog(self.session.history, self.window)
         dialog.play_again.connect(self.session.play_again)
+        dialog.review.connect(self.window.open_review)
         return self._open(dialog)
 
-    def show_tour_once(self) -> None:
-        """The first start: the "How to play" tour, remembered as seen."""
-        if not self.session.settings.tour_seen:
-            self.window.show_tour()
-            self.session.mark_tour_seen()
+    def start(self, first_start: bool = True) -> None:
+        """Start the session; at the first start, once the "How to play" tour is closed
+        (the game waits for it: nobody bids behind the tour)."""
+        if not first_start or self.session.settings.tour_seen:
+            self.session.start()
+            return
+        tour = self.window.show_tour()
+        self.session.mark_tour_seen()
+        tour.finished.connect(lambda _result: self.session.start())
 
     def _open(self, dialog: QDialog) -> QDialog:
         self.dialog = dialog

@@ -3,6 +3,7 @@ and at the end of the game the winner. It shows the same report as ``okpitch-cli
 
 from __future__ import annotations
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,7 +21,10 @@ CARD_WIDTH = 44
 
 
 class SummaryDialog(QDialog):
-    """One hand's result; "Next hand" (or "New game" when the game is over) closes it."""
+    """One hand's result; "Next hand" (or "New game" when the game is over) closes it,
+    "Review" asks for the review of the person's decisions."""
+
+    review_requested = Signal()
 
     def __init__(
         self, report: HandReport, rules: RuleSet, pixmaps: CardPixmaps, parent=None
@@ -38,6 +42,7 @@ class SummaryDialog(QDialog):
         grid = QGridLayout()
         self.rows: dict[str, str] = {}  # point name -> the team shown as its winner
         self.cards: dict[str, int] = {}  # point name -> the card shown beside it
+        self.point_labels: dict[str, str] = {}  # point name -> its label ("Game (count 9 – 4)")
         counts = " – ".join(str(count) for count in report.game_counts)
         for row, name in enumerate(POINT_NAMES):
             team = report.points.get(name)
@@ -46,8 +51,9 @@ class SummaryDialog(QDialog):
             winner = tr("nobody") if team is None else team_name(team, teams)
             self.rows[name] = winner
             label = point_name(name)
-            if name == "game" and report.point_cards.get("game") is None and counts:
+            if name == "game" and rules.game_point == "count":  # R8: else the Ten wins it
                 label += " " + tr("(count {counts})").format(counts=counts)
+            self.point_labels[name] = label
             grid.addWidget(QLabel(label), row, 0)
             grid.addWidget(QLabel(winner), row, 1)
             card = report.point_cards.get(name)
@@ -78,5 +84,7 @@ class SummaryDialog(QDialog):
         buttons = QDialogButtonBox()
         label = tr("New game") if report.winner is not None else tr("Next hand")
         self.next_button = buttons.addButton(label, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.review_button = buttons.addButton(tr("Review"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.clicked.connect(self.review_requested)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)

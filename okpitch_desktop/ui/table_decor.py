@@ -210,19 +210,27 @@ class TableDecor:
         margin = size * 0.6
         self.board.setPos(margin, margin)
         board = self.board.sceneBoundingRect()
-        below = QPointF(margin, board.bottom() + size)
-        beside = QPointF(board.right() + size, margin)
-        hands = table.hand_rects(self.rules.players)
+        contract_height = size * 4.5  # two lines on a plate, at most
+        places = [
+            QPointF(board.right() + size, margin),
+            QPointF(margin, board.bottom() + size),
+            QPointF(table.pile_rect(2).right() + size if self.rules.teams == 3 else margin,
+                    table.height - margin - contract_height),
+        ]  # fmt: skip
+        players = self.rules.players
+        obstacles = table.hand_rects(players) + [
+            table.pile_rect(t) for t in range(self.rules.teams)
+        ]
+        obstacles += [name.sceneBoundingRect() for name in self.names]
         one_line, two_lines = self.contract_text, self.contract_text.replace(" · ", "\n")
-        places = [(beside, one_line), (beside, two_lines), (below, one_line), (below, two_lines)]
-        for place, text in places:  # the first that keeps clear of every hand
+        for place, text in [(place, text) for place in places for text in (one_line, two_lines)]:
             self.contract.show_text(text, size, QPointF(0, 0))
             self.contract.setPos(place)
             rect = self.contract.sceneBoundingRect().adjusted(-size, -size, size, size)
-            if not any(rect.intersects(hand) for hand in hands):
-                return
+            if rect.right() < table.width and not any(rect.intersects(o) for o in obstacles):
+                return  # the first place that keeps clear of everything
         self.contract.show_text(two_lines, size, QPointF(0, 0))
-        self.contract.setPos(beside)
+        self.contract.setPos(places[0])
 
     def _place_pile_labels(self, size: float) -> None:
         table = self.layout
@@ -231,11 +239,13 @@ class TableDecor:
             taken = self.tricks_taken[team] if team < len(self.tricks_taken) else 0
             #: A team's pile of won tricks: the team and how many tricks it holds
             text = tr("{team}: %n tricks", None, taken).format(team=team_name(team, teams))
-            label.show_text(text if taken else "", size * 0.8, table.pile_label_position(team))
+            label.show_text(text if taken else "", size * 0.8, QPointF(0, 0))
+            label.place(table.pile_label_position(team, label.rect().width()))
         self.widow_label.show_text(tr("Widow") if self.widow_left else "", size * 0.8,
                                    table.widow_label_position())  # fmt: skip
-        self.discard_label.show_text(tr("Discards") if self.discards_shown else "", size * 0.8,
-                                     table.discard_label_position())  # fmt: skip
+        label = self.discard_label
+        label.show_text(tr("Discards") if self.discards_shown else "", size * 0.8, QPointF(0, 0))
+        label.place(table.discard_label_position(label.rect().width()))
 
     def _clear_of_side_hand(self, seat: int, plate: Label, beside: Label | None = None) -> None:
         """A long name (or a bubble beside it) is pushed towards the centre until it no

@@ -48,8 +48,12 @@ class Label(QGraphicsRectItem):
         pad = size * 0.5
         self.setRect(QRectF(0, 0, bounds.width() + 2 * pad, bounds.height() + pad))
         self.text.setPos(pad, pad / 2)
-        self.setPos(centre - QPointF(self.rect().width() / 2, self.rect().height() / 2))
+        self.place(centre)
         self.setVisible(bool(text))
+
+    def place(self, centre: QPointF) -> None:
+        """Centre the plate on ``centre`` (its size is its text's)."""
+        self.setPos(centre - QPointF(self.rect().width() / 2, self.rect().height() / 2))
 
     def set_active(self, active: bool) -> None:
         """A gold frame and a darker plate: this seat is to act."""

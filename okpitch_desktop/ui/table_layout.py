@@ -107,17 +107,33 @@ class TableLayout:
         """Where every seat's hand lies as dealt: what panels must keep clear of."""
         return [self.hand_rect(seat, DEALT[players]) for seat in range(players)]
 
-    def pile_label_position(self, team: int) -> QPointF:
-        """A team's pile label: over a pile at the bottom, under the one at the top."""
+    def pile_label_position(self, team: int, label_width: float) -> QPointF:
+        """A team's pile label: under the pile at the top; beside a pile at the bottom, on
+        the side of the table's middle (under it is the window's edge)."""
         pile = self.pile_position(team)
-        offset = 0.72 * self.card_height
-        return pile + QPointF(0, offset if pile.y() < self.height / 2 else -offset)
+        if pile.y() < self.height / 2:
+            return pile + QPointF(0, 0.72 * self.card_height)
+        towards_middle = 1 if pile.x() < self.width / 2 else -1
+        reach = 0.5 * self.card_width + 0.1 * self.card_width + label_width / 2
+        return pile + QPointF(towards_middle * reach, 0)
 
     def widow_label_position(self) -> QPointF:
-        return self.widow_position() - QPointF(0, 0.68 * self.card_height)
+        """Over the widow's stack, clear of its top card."""
+        return self.widow_position() - QPointF(0, 0.8 * self.card_height)
 
-    def discard_label_position(self) -> QPointF:
-        return self.discard_position() - QPointF(0, 0.72 * self.card_height)
+    def discard_label_position(self, label_width: float) -> QPointF:
+        """Over the discards, clear of their turned top card; with 6 players beside them,
+        between the name plates of the two seats on that side."""
+        if self.players == 4:
+            return self.discard_position() - QPointF(0, 0.88 * self.card_height)
+        reach = 0.6 * self.card_height + label_width / 2
+        return self.discard_position() + QPointF(reach, 0)
+
+    def pile_rect(self, team: int) -> QRectF:
+        """Where a team's pile of won tricks lies."""
+        pile = self.pile_position(team)
+        half_w, half_h = 0.5 * self.card_width, 0.5 * self.card_height
+        return QRectF(pile.x() - half_w, pile.y() - half_h - 5, 2 * half_w, 2 * half_h + 5)
 
     def label_position(self, seat: int) -> QPointF:
         """A seat's name, beside its hand on the side of the centre, clear of the cards."""

@@ -3,9 +3,11 @@
     python packaging/tools/screenshots.py OUT_DIR [--scale 2] [--four-colour]
                                                      [--language de] [--players 6]
 
-It deals a game (the person's seat played by the easy level), stops mid-trick on the
-person's turn and saves ``table.png``, then ``settings.png``, ``rules.png`` and
-``tour.png``. ``--scale`` sets Qt's scale factor (2 = a 200% screen).
+It deals a game (the person's seat played by the easy level), saves the first finished
+trick (``trick.png``), stops mid-trick on the person's turn in the second trick or later
+and saves ``table.png`` and the last trick shown on the table (``last_trick.png``), then
+``settings.png``, ``rules.png`` and ``tour.png``. ``--scale`` sets Qt's scale factor
+(2 = a 200% screen).
 """
 
 from __future__ import annotations
@@ -50,14 +52,23 @@ def main(argv: list[str]) -> int:
     player, rng = HeuristicPlayer(), random.Random(1)
 
     def on_turn(observation) -> None:
-        if observation.phase is Phase.PLAY and len(observation.trick) >= 2:
+        if observation.phase is Phase.PLAY and observation.tricks and len(observation.trick) >= 2:
             app.processEvents()
             window.grab().save(str(options.out / "table.png"))
+            window.show_last_trick()
+            app.processEvents()
+            window.grab().save(str(options.out / "last_trick.png"))
             app.quit()
         else:
             window.controller.submit(0, player.choose(observation, rng))
 
+    def on_trick_won(_winner: int, _cards: list) -> None:  # held on the table for a moment
+        if not (options.out / "trick.png").exists() or not window.controller.game.hand.tricks[1:]:
+            app.processEvents()
+            window.grab().save(str(options.out / "trick.png"))
+
     window.controller.human_turn.connect(on_turn)
+    window.controller.trick_won.connect(on_trick_won)
     window.new_game(RuleSet(players=options.players), seed=3, computer_level="easy")
     app.exec()
     dialogs = {
@@ -73,7 +84,7 @@ def main(argv: list[str]) -> int:
         dialog.grab().save(str(options.out / name))
         dialog.close()
     window.controller.shutdown()
-    for name in ("table.png", *dialogs):
+    for name in ("table.png", "trick.png", "last_trick.png", *dialogs):
         print(options.out / name)
     return 0
 

@@ -324,10 +324,6 @@
         <translation>Diese Runde kann nicht angezeigt werden: {e}</translation>
     </message>
     <message>
-        <source>seat {n}</source>
-        <translation>Platz {n}</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;No hand has been kept yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Es wurde noch keine Runde aufgezeichnet.&lt;/p&gt;</translation>
     </message>

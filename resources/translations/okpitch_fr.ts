@@ -324,10 +324,6 @@
         <translation>Cette donne ne peut pas être affichée : {e}</translation>
     </message>
     <message>
-        <source>seat {n}</source>
-        <translation>place {n}</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;No hand has been kept yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Aucune donne n&apos;a encore été conservée.&lt;/p&gt;</translation>
     </message>

@@ -323,10 +323,6 @@
         <translation>このディールは表示できません：{e}</translation>
     </message>
     <message>
-        <source>seat {n}</source>
-        <translation>席 {n}</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;No hand has been kept yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;記録されたディールはまだありません。&lt;/p&gt;</translation>
     </message>

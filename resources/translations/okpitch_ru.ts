@@ -325,10 +325,6 @@
         <translation>Эту раздачу нельзя показать: {e}</translation>
     </message>
     <message>
-        <source>seat {n}</source>
-        <translation>игрока {n}</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;No hand has been kept yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Сохранённых раздач пока нет.&lt;/p&gt;</translation>
     </message>

@@ -324,10 +324,6 @@
         <translation>Raundi hii haiwezi kuonyeshwa: {e}</translation>
     </message>
     <message>
-        <source>seat {n}</source>
-        <translation>kiti {n}</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;No hand has been kept yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bado hakuna raundi iliyohifadhiwa.&lt;/p&gt;</translation>
     </message>

@@ -29,7 +29,8 @@ def open_window(
 ) -> MainWindow:
     """A shown window with its session, started as the launcher starts it (settings
     written first, unless None); ``deal_first``: a game is dealt before the session
-    starts (and offers the saved game); ``first_start``: the tour is offered."""
+    starts (and offers the saved game); ``first_start``: the tour is shown first if it
+    was never seen, and the game waits for it."""
     if settings is not None:
         save_settings(settings)
     controller = GameController(use_process=False, pace_ms=0)
@@ -41,9 +42,7 @@ def open_window(
     qtbot.waitExposed(window)
     if deal_first:
         session.new_game()
-    session.start()
-    if first_start:
-        window.dialogs.show_tour_once()
+    window.dialogs.start(first_start)
     return window
 
 

@@ -69,10 +69,12 @@ def test_the_tour_is_shown_once_at_the_first_start(qtbot):
     tours = window.findChildren(TourDialog)
     assert len(tours) == 1 and tours[0].isVisible()
     tour = tours[0]
+    assert window.controller.game is None  # nobody deals or bids behind the tour
     for _ in PAGES:
         qtbot.keyClick(tour.next, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: not tour.isVisible(), timeout=WAIT_MS)
     assert window.session.settings.tour_seen and load_settings()[0].tour_seen
+    assert window.controller.game is not None  # the game starts once the tour is closed
     window.close()
 
     again = open_window(qtbot, settings=None, autosave=False, first_start=True)

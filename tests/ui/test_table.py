@@ -268,25 +268,63 @@ def overlaps(scene) -> list[str]:
     plates = [(f"{seat_name(s, scene.players)} name", item) for s, item in enumerate(decor.names)]
     plates += [(f"{seat_name(s, scene.players)} bubble", b) for s, b in enumerate(decor.bubbles)]
     plates += [("contract", decor.contract), ("dealer button", decor.button),
-               ("score board", decor.board)]  # fmt: skip
-    plates = [(name, item) for name, item in plates if item.isVisible()]
-    cards = [(f"{seat_name(s, scene.players)}'s hand", item)
+               ("score board", decor.board), ("widow label", decor.widow_label),
+               ("discards label", decor.discard_label)]  # fmt: skip
+    plates += [(f"team {t} pile label", label) for t, label in enumerate(decor.pile_labels)]
+    plates = [(name, item.sceneBoundingRect()) for name, item in plates if item.isVisible()]
+    cards = [(f"{seat_name(s, scene.players)}'s hand", item.sceneBoundingRect())
              for s, hand in enumerate(scene.hands) for item in hand]  # fmt: skip
-    trick = [(f"trick card of {seat_name(s, scene.players)}", item) for s, item in scene.trick]
+    trick = [(f"trick card of {seat_name(s, scene.players)}", item.sceneBoundingRect())
+             for s, item in scene.trick]  # fmt: skip
+    stacks = [(f"team {t} pile", pile) for t, pile in enumerate(scene.piles)]
+    stacks += [("widow", scene.widow), ("discards", scene.discards)]
+    stacks = [(name, _united(items)) for name, items in stacks if items]
     found = []
 
     def check(a, b) -> None:
-        common = a[1].sceneBoundingRect().intersected(b[1].sceneBoundingRect())
+        common = a[1].intersected(b[1])
         if common.width() > 2 and common.height() > 2:
             found.append(f"{a[0]} covers {b[0]} by {common.width():.0f}x{common.height():.0f}")
 
     for i, plate in enumerate(plates):
-        for other in plates[i + 1 :] + cards + trick:
+        for other in plates[i + 1 :] + cards + trick + stacks:
             check(plate, other)
+    for i, stack in enumerate(stacks):
+        for other in stacks[i + 1 :] + cards + trick:
+            check(stack, other)
     for i, card in enumerate(trick):
         for other in trick[i + 1 :]:
             check(card, other)
     return sorted(set(found))
+
+
+def _united(items) -> QRectF:
+    rect = QRectF(items[0].sceneBoundingRect())
+    for item in items[1:]:
+        rect = rect.united(item.sceneBoundingRect())
+    return rect
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (2560, 1600)], ids=str)
+@pytest.mark.parametrize(("players", "seed"), [(4, SEED_4), (6, SEED_6)], ids=["four", "six"])
+def test_nothing_on_the_table_covers_anything_else_in_any_phase(qtbot, players, seed, size):
+    """At every decision of a whole hand, from the smallest window to a large screen: the
+    labels, the dealer button, the contract, the piles, the widow and the discards cover
+    no card and no other of them."""
+    window = make_window(qtbot, speed="off")
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.scene.table.width == window.view.viewport().width(),
+                    timeout=WAIT_MS)  # fmt: skip
+    person = Person(qtbot, window, seed)
+    window.new_game(short_rules(players), seed=seed, computer_level="easy")
+    found: set[str] = set()
+
+    def look(observation) -> None:
+        moment = f"{observation.phase.value} (trick {len(observation.tricks) + 1})"
+        found.update(f"{moment}: {line}" for line in overlaps(window.scene))
+
+    person.play_until(on_turn=look, stop_at_summary=True)
+    assert found == set(), "\n".join(sorted(found))
 
 
 @pytest.mark.parametrize("language", list(LANGUAGES))

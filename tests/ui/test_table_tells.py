@@ -239,3 +239,13 @@ def test_six_players_then_four_lays_the_table_out_for_four(qtbot):
     dealer_plate = decor.names[window.controller.game.dealer].sceneBoundingRect()
     assert abs(button.y() - dealer_plate.center().y()) < 1
     assert isinstance(button, QPointF)
+
+
+@pytest.mark.parametrize("game_point", ["count", "ten_of_trump"])
+def test_the_summary_shows_the_card_count_only_when_it_decides_game(qtbot, game_point):
+    window = make_window(qtbot)
+    person = Person(qtbot, window, seed=SEED)
+    window.new_game(short_rules(4, game_point=game_point), seed=SEED, computer_level="easy")
+    person.play_until(stop_at_summary=True)
+    label = person.summary_open().point_labels["game"]
+    assert ("(count " in label) == (game_point == "count"), label
