@@ -4,7 +4,8 @@ message), keeps the damaged copy byte for byte, and loses nothing else.
 
 With ``--report-first-paint`` the launcher quits once the table is painted but leaves the
 saved game alone, so the autosave cases run it plainly and wait for the proof that it
-started: a new game dealt and saved in a fresh, valid ``autosave.json``.
+started: a new game dealt and saved in a fresh, valid ``autosave.json``. Their settings say
+the "How to play" tour was seen (at a first start the game waits for the tour to close).
 """
 
 from __future__ import annotations
@@ -83,10 +84,14 @@ def kept(path: Path) -> Path:
     return copy
 
 
+TOUR_SEEN = b'{"tour_seen": true}'
+
+
 @pytest.fixture
 def home(tmp_path) -> Path:
     for folder in ("data", "config"):
         (tmp_path / folder).mkdir()
+    (tmp_path / "config" / "settings.json").write_bytes(TOUR_SEEN)
     return tmp_path
 
 
@@ -169,8 +174,12 @@ def test_an_old_database_with_a_bad_row_does_not_stop_the_start(home) -> None:
 
 
 def test_everything_damaged_at_once_still_starts(home) -> None:
+    settings = home / "config" / "settings.json"  # damaged field by field: read, not set aside
+    settings.write_bytes(
+        b'{"tour_seen": true, "seat_levels": {"\xc2\xb2": "easy", "1": ["x"]},'
+        b' "computer_pace_ms": "fast", "rules": {"players": 5, "target": -1}}'
+    )
     files = {
-        home / "config" / "settings.json": DEEP,
         home / "data" / "autosave.json": HUGE_INT,
         home / "data" / "autosave.json.bak": b"\x00" * 100,
         home / "data" / "statistics.sqlite3": b"SQLite format 3\x00" + b"\xff" * 5000,
@@ -180,3 +189,4 @@ def test_everything_damaged_at_once_still_starts(home) -> None:
     start_until_saved(home)
     for path, content in files.items():
         assert kept(path).read_bytes() == content
+    assert kept_copies(settings) == []
