@@ -1,12 +1,10 @@
 """Oklahoma Ten Point Pitch for the desktop.
 
 Kept free of heavy imports (no Qt): the engine, the AI and `okpitch-cli` import this package
-and must start fast on machines without a display.
+and must start fast on machines without a display. The version is a constant in _version.py
+rather than looked up with importlib.metadata, whose import alone takes ~70 ms of every start.
 """
 
-from importlib.metadata import PackageNotFoundError, version
+from ._version import __version__
 
-try:
-    __version__ = version("okpitch-desktop")
-except PackageNotFoundError:  # running from a source tree that was never installed
-    __version__ = "0+unknown"
+__all__ = ["__version__"]

@@ -5,13 +5,15 @@ and CI use it). The imports wait inside ``main`` so that the search's worker pro
 starts by importing this module, does not load the widgets.
 """
 
-import multiprocessing
 import sys
 
 
 def main() -> int:
     """Run the game until its window closes; the exit code is Qt's."""
-    multiprocessing.freeze_support()  # a bundled program starting its worker process
+    if getattr(sys, "frozen", False):  # a bundled program starting its worker process
+        from multiprocessing import freeze_support  # (unfrozen it does nothing: no import)
+
+        freeze_support()
     if "--version" in sys.argv:
         from okpitch_desktop import __version__
 

@@ -5,7 +5,7 @@ Run it inside the project's environment (the ``.venv`` that ``pip install -e ".[
 set up); it installs nothing. The steps:
 
 1. check the environment: PyInstaller present, the installed package's version the one in
-   pyproject.toml (the bundle carries that metadata, so a stale install would lie);
+   okpitch_desktop/_version.py (the bundle carries that metadata, so a stale install would lie);
 2. render the icon's PNG, ICO and ICNS files from resources/icons/okpitch.svg (QtSvg);
 3. run PyInstaller on packaging/okpitch.spec: ``dist/okpitch/`` with ``dist/okpitch/okpitch``;
 4. per platform: on Linux ``dist/okpitch-<version>-linux-<arch>.tar.gz`` (the bundle, the
@@ -25,12 +25,12 @@ import importlib.util
 import os
 import platform
 import re
+import runpy
 import shutil
 import subprocess
 import sys
 import tarfile
 import time
-import tomllib
 from pathlib import Path
 from typing import NoReturn
 
@@ -55,9 +55,8 @@ def stop(message: str, code: int = 1) -> NoReturn:
 
 
 def project_version() -> str:
-    """The one version number, from pyproject.toml."""
-    with open(ROOT / "pyproject.toml", "rb") as file:
-        return tomllib.load(file)["project"]["version"]
+    """The one version number, from okpitch_desktop/_version.py."""
+    return runpy.run_path(str(ROOT / "okpitch_desktop" / "_version.py"))["__version__"]
 
 
 def check_environment(version: str) -> None:
@@ -76,8 +75,7 @@ def check_environment(version: str) -> None:
         )
     if installed != version:
         stop(
-            f"the installed {DISTRIBUTION} is {installed} but pyproject.toml says {version}; "
-            + setup,
+            f"the installed {DISTRIBUTION} is {installed} but _version.py says {version}; " + setup,
             NEEDS_SETUP,
         )
 

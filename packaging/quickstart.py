@@ -3,10 +3,13 @@
 whole test suite headless. Extra arguments go to the game or to pytest.
 
 Standard library only, because it must run on a fresh Debian 12 that has nothing but python3.
-Setting up means: a virtual environment in .venv, the package installed into it (editable,
-with its test extra) again only when pyproject.toml changed, and for `test` on Linux the system
-packages a real window on a virtual X screen needs. System packages come from apt-get when
-running as root; anyone else is told the exact line to run (exit code 3).
+Setting up means: a virtual environment in .venv, the package installed into it (editable;
+`play` installs what playing needs, `test` adds the test extra) again only when pyproject.toml
+or the version changed or the command needs an extra not yet installed, and on Linux the
+system packages a window needs (for `test` also a virtual X screen and the packaging tools).
+`play` first checks that there is a display to open the window on. System packages come from
+apt-get when running as root; anyone else is told the exact line to run. Both problems end
+with exit code 3, before anything is installed.
 """
 
 import glob
@@ -16,6 +19,9 @@ import os
 import shutil
 import subprocess
 import sys
+import time
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 from typing import NoReturn
 
@@ -23,7 +29,17 @@ ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv"
 VENV_PYTHON = VENV / "bin" / "python"
 STAMP = VENV / "okpitch-install.sha256"
+# What an install is made from: the requirements and extras, and the version the metadata takes.
+INSTALL_INPUTS = ("pyproject.toml", "okpitch_desktop/_version.py")
 NEEDS_SYSTEM_PACKAGES = 3
+NO_DISPLAY = 3  # like a missing package: something the player sets right, then runs it again
+NO_DISPLAY_MESSAGE = (
+    "No display found: run this in a desktop session, or over ssh with X forwarding"
+)
+# Qt platforms that draw without a display (QT_QPA_PLATFORM=offscreen is what tests use).
+HEADLESS_PLATFORMS = ("offscreen", "minimal")
+# The pyproject.toml extras each command needs; the game itself comes with every install.
+EXTRAS = {"play": (), "test": ("test",)}
 
 # What Qt's xcb platform plugin links beyond a bare Debian 12, by the apt package that ships it.
 # Without icccm4 and keysyms1 the plugin aborts and wrongly blames libxcb-cursor0.
@@ -48,6 +64,15 @@ def stop(message: str, code: int = 1) -> NoReturn:
     sys.exit(code)
 
 
+@contextmanager
+def step(what: str) -> Iterator[None]:
+    """Say what is being done, then how long it took: the first install takes a while."""
+    say(what)
+    started = time.monotonic()
+    yield
+    say(f"done in {time.monotonic() - started:.0f} s")
+
+
 def run(command: list[str], env: dict[str, str] | None = None) -> None:
     """Run a setup step; a failing step ends quickstart with the step named."""
     try:
@@ -66,10 +91,10 @@ def install_system_packages(packages: list[str], reason: str) -> None:
             f"{reason}. Run this, then try again:\n    sudo {' '.join(install)}",
             NEEDS_SYSTEM_PACKAGES,
         )
-    say(f"{reason}: installing {' '.join(packages)} with apt-get")
     apt_env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    run(["apt-get", "update", "-q"], env=apt_env)
-    run([*install, "-q"], env=apt_env)
+    with step(f"{reason}: installing {' '.join(packages)} with apt-get"):
+        run(["apt-get", "update", "-q"], env=apt_env)
+        run([*install, "-q"], env=apt_env)
 
 
 def venv_is_usable() -> bool:
@@ -84,34 +109,49 @@ def venv_is_usable() -> bool:
 def ensure_venv() -> None:
     if venv_is_usable():
         return
-    if VENV.exists():
-        say(".venv is broken: creating it again")
-        shutil.rmtree(VENV)
-    else:
-        say("creating .venv")
     if importlib.util.find_spec("ensurepip") is None:
         # Debian and Ubuntu split ensurepip out of python3, so `python3 -m venv` fails there.
         if sys.platform != "linux":
             stop("this Python has no ensurepip, so it cannot create a virtual environment")
         install_system_packages(["python3-venv"], "python3 -m venv needs the python3-venv package")
-    run([sys.executable, "-m", "venv", str(VENV)])
+    broken = VENV.exists()
+    with step(".venv is broken: creating it again" if broken else "creating .venv"):
+        if broken:
+            shutil.rmtree(VENV)
+        run([sys.executable, "-m", "venv", str(VENV)])
 
 
-def install_package() -> None:
-    """pip install -e ".[test]", skipped while pyproject.toml and the checkout stay the same.
+def read_stamp() -> tuple[str, set[str]]:
+    """The digest of the last install and the extras it installed ("" and none if unknown)."""
+    try:
+        digest, *extras = STAMP.read_text().split()
+    except (OSError, ValueError):
+        return "", set()
+    return digest, set(extras)
 
-    The checkout's path is hashed too: an editable install points at it, so a moved checkout
-    needs a new install.
+
+def install_package(extras: tuple[str, ...]) -> None:
+    """pip install -e with ``extras``, skipped while the INSTALL_INPUTS and the checkout stay
+    the same and an earlier install already brought those extras.
+
+    The stamp names the extras installed, so `test` after `play` adds the test tools and
+    `play` after `test` installs nothing (nor removes them). The checkout's path is hashed
+    too: an editable install points at it, so a moved checkout needs a new install.
     """
-    digest = hashlib.sha256(bytes(ROOT) + (ROOT / "pyproject.toml").read_bytes()).hexdigest()
-    if STAMP.exists() and STAMP.read_text().strip() == digest:
+    inputs = b"".join((ROOT / name).read_bytes() for name in INSTALL_INPUTS)
+    digest = hashlib.sha256(bytes(ROOT) + inputs).hexdigest()
+    stamped_digest, stamped_extras = read_stamp()
+    installed = stamped_extras if stamped_digest == digest else set()
+    if stamped_digest == digest and installed.issuperset(extras):
         say(".venv is up to date")
         return
-    say('installing the game and its test tools into .venv (pip install -e ".[test]")')
+    target = f".[{','.join(extras)}]" if extras else "."
+    what = "the game and its test tools" if extras else "the game"
     STAMP.unlink(missing_ok=True)
-    pip = [str(VENV_PYTHON), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
-    run([*pip, "--editable", ".[test]"])
-    STAMP.write_text(digest + "\n")
+    with step(f'installing {what} into .venv (pip install -e "{target}")'):
+        run([str(VENV_PYTHON), "-m", "pip", "install", "--disable-pip-version-check",
+             "--editable", target])  # fmt: skip
+    STAMP.write_text(" ".join([digest, *sorted(installed | set(extras))]) + "\n")
 
 
 def has_library(soname: str) -> bool:
@@ -125,13 +165,44 @@ PACKAGING_TOOLS = {"objdump": "binutils", "desktop-file-validate": "desktop-file
                    "appstreamcli": "appstream"}  # fmt: skip
 
 
+def missing_window_libraries() -> list[str]:
+    """The apt packages of Qt's xcb plugin libraries that this system lacks."""
+    return [package for package, soname in XCB_LIBRARIES.items() if not has_library(soname)]
+
+
+def qt_platform(environ: Mapping[str, str]) -> str:
+    """The Qt platform plugin asked for, e.g. "offscreen" from "offscreen:fontengine=freetype"
+    ("" when QT_QPA_PLATFORM is unset: Qt then picks xcb or wayland)."""
+    return environ.get("QT_QPA_PLATFORM", "").split(";")[0].split(":")[0].strip()
+
+
+def display_problem(environ: Mapping[str, str]) -> str | None:
+    """Why the game's window cannot open here, or None. On Linux a window needs an X or
+    Wayland display, unless Qt is told to draw without one (offscreen)."""
+    if sys.platform != "linux" or qt_platform(environ) in HEADLESS_PLATFORMS:
+        return None
+    if environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
+        return None
+    return NO_DISPLAY_MESSAGE
+
+
+def ensure_play_system_packages(environ: Mapping[str, str]) -> None:
+    """A window on the screen needs the libraries of Qt's xcb plugin (also on Wayland, where
+    Qt falls back to XWayland); drawing offscreen needs none."""
+    if sys.platform != "linux" or qt_platform(environ) in HEADLESS_PLATFORMS:
+        return
+    missing = missing_window_libraries()
+    if missing:
+        install_system_packages(missing, "the game's window needs X libraries")
+
+
 def ensure_test_system_packages() -> None:
     """The real-window test needs Xvfb and the libraries of Qt's xcb plugin; the packaging
     tests need the tools above."""
     if sys.platform != "linux":
         return
     missing = [] if shutil.which("Xvfb") else ["xvfb"]
-    missing += [package for package, soname in XCB_LIBRARIES.items() if not has_library(soname)]
+    missing += missing_window_libraries()
     missing += [package for tool, package in PACKAGING_TOOLS.items() if not shutil.which(tool)]
     if missing:
         install_system_packages(missing, "the tests need a virtual X screen and packaging tools")
@@ -148,10 +219,16 @@ def main(argv: list[str]) -> None:
         stop("usage: python3 packaging/quickstart.py play|test [arguments...]", 2)
     command, arguments = argv[0], argv[1:]
     os.chdir(ROOT)  # pip's ".[test]" and pytest's configuration are relative to the checkout
-    if command == "test":
-        ensure_test_system_packages()  # first: a missing system package is said before pip
+    # First the system: a missing display or system package is said before anything installs.
+    if command == "play":
+        problem = display_problem(os.environ)
+        if problem:
+            stop(problem, NO_DISPLAY)
+        ensure_play_system_packages(os.environ)
+    else:
+        ensure_test_system_packages()
     ensure_venv()
-    install_package()
+    install_package(EXTRAS[command])
     if command == "play":
         say("starting the game")
         hand_over(["-m", "okpitch_desktop", *arguments])

@@ -3,9 +3,9 @@ sampled deals through the widow, the discards and a quick play (normal, hard) (R
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
-from statistics import fmean
 
 from ..engine import Observation, RuleSet
 from ..engine.cards import ACE, DECK, JACK, KING, QUEEN, SUITS, THREE, TWO, Card, make_card
@@ -51,7 +51,7 @@ class ContractEstimate:
             if deltas[team] < bid:
                 deltas[team] = -bid
             results.append(team_value(deltas, team))
-        return fmean(results)
+        return math.fsum(results) / len(results)  # statistics.fmean, without its import
 
     def chance_to_make(self, bid: int, team: int) -> float:
         """Share of samples in which the pitcher's team reaches ``bid``."""

@@ -1,4 +1,9 @@
-"""The computer levels by name, for the command line, the controller and the settings."""
+"""The computer levels by name, for the command line, the controller and the settings.
+
+A level's player is imported when one is made, not with this module: the settings and the
+saved game check level names before the window's first paint, and the search's modules take
+tens of milliseconds to import (the search itself runs in the worker process).
+"""
 
 from __future__ import annotations
 
@@ -6,11 +11,8 @@ import random
 from collections.abc import Callable
 
 from ..engine import Action, Observation
-from .heuristic_player import HeuristicPlayer
-from .omniscient import OmniscientPlayer
+from .budget import SearchBudget
 from .player import Player
-from .random_player import RandomPlayer
-from .search_player import SearchBudget, SearchPlayer
 
 BUDGETS = {
     "normal": SearchBudget(play_samples=8, contract_samples=0, solve_last_tricks=0, seconds=0.5),
@@ -18,17 +20,41 @@ BUDGETS = {
     "expert": SearchBudget(play_samples=120, contract_samples=64, solve_last_tricks=2, seconds=6.0),
 }
 
+
+def _random_player() -> Player:
+    from .random_player import RandomPlayer
+
+    return RandomPlayer()
+
+
+def _heuristic_player() -> Player:
+    from .heuristic_player import HeuristicPlayer
+
+    return HeuristicPlayer()
+
+
+def _search_player(level: str, omniscient: bool = False) -> Player:
+    from .search_player import SearchPlayer
+
+    budget = BUDGETS[level]
+    if omniscient:
+        from .omniscient import OmniscientPlayer
+
+        return OmniscientPlayer(budget)
+    return SearchPlayer(budget)
+
+
 PLAYING_LEVELS: dict[str, Callable[[], Player]] = {
-    "random": RandomPlayer,
-    "easy": HeuristicPlayer,
-    "normal": lambda: SearchPlayer(BUDGETS["normal"]),
-    "hard": lambda: SearchPlayer(BUDGETS["hard"]),
-    "expert": lambda: SearchPlayer(BUDGETS["expert"]),
+    "random": _random_player,
+    "easy": _heuristic_player,
+    "normal": lambda: _search_player("normal"),
+    "hard": lambda: _search_player("hard"),
+    "expert": lambda: _search_player("expert"),
 }
 # For measurement only (``match``): sees every card, so it is never offered at the table.
 LEVELS: dict[str, Callable[[], Player]] = {
     **PLAYING_LEVELS,
-    "omniscient": lambda: OmniscientPlayer(BUDGETS["hard"]),
+    "omniscient": lambda: _search_player("hard", omniscient=True),
 }
 
 

@@ -11,8 +11,9 @@ from collections.abc import Iterator
 
 from ..engine import HandState, Observation
 from ..engine.cards import Card
+from .budget import SearchBudget
 from .contract import Deal
-from .search_player import SearchBudget, SearchPlayer
+from .search_player import SearchPlayer
 
 
 class OmniscientPlayer(SearchPlayer):

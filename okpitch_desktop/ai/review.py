@@ -16,10 +16,10 @@ from typing import Any
 
 from ..engine import Action, Bid, DeclareTrump, Discard, Exchange, HandState, Pass, Phase
 from ..engine.actions import action_json
+from .budget import SearchBudget
 from .levels import BUDGETS, make_player
 from .review_open import OpenJudgement, judge_open
 from .review_values import ReviewCancelled, candidates, decision_values, same_action
-from .search_player import SearchBudget
 
 DEFAULT_THRESHOLD = 0.25  # a mistake costs at least this many points (HAND_RECORD.md)
 DIGITS = 3  # values are rounded to this many decimals before best and cost are chosen

@@ -27,13 +27,13 @@ from ..engine import (
 )
 from ..engine.cards import DECK, SUITS, Card
 from ..engine.deal import CARDS_DEALT
+from .budget import SearchBudget
 from .contract import sample_deals
 from .fastplay import mask_of, team_value
 from .heuristic_player import history_hand_of
 from .knowledge import unseen_cards
 from .review_finish import apply_copy, come_down_and_play, finish_after_bid, finish_play
 from .sampling import PlaySampler
-from .search_player import SearchBudget
 from .tactics import card_values, cards_to_let_go
 
 SWAPPED_CARDS = 3  # discards: alternatives swap one of this many cards in and out

@@ -11,10 +11,10 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from ..engine import Observation
 from ..engine.cards import Card
+from .budget import SearchBudget
 from .contract import Deal, sample_deals, simulate_contracts
 from .fastplay import TRICKS_PER_HAND, mask_of, playout, solve, team_value
 from .heuristic_player import HeuristicPlayer, history_hand_of, partner_holds_bid
@@ -26,18 +26,6 @@ PARTNER_PASS_VALUE = 0.5
 MIN_CHANCE_TO_MAKE = 0.55  # never bid what fails more often than this (overbidding)
 NEAR_BEST = 0.25  # bids this close in value are as good as each other
 SAFE_CHANCE_TO_MAKE = 0.85  # speaking once, bid up to what is made this often
-
-
-@dataclass(frozen=True, slots=True)
-class SearchBudget:
-    """How hard a level thinks. The sample counts fix the work, so a decision depends only
-    on the observation and the seed; ``seconds`` is a safety net several times the usual
-    time, reached only on a machine far slower than intended."""
-
-    play_samples: int
-    contract_samples: int  # 0: bid and choose trump by counting, as the easy level
-    solve_last_tricks: int  # 4 players: solve exactly once this many tricks remain
-    seconds: float
 
 
 class SearchPlayer(HeuristicPlayer):

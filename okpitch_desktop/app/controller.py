@@ -20,16 +20,19 @@ from ..engine import (
     Game,
     HandState,
     IllegalAction,
+    Observation,
     Phase,
     Play,
     RuleSet,
     hand_record,
     hand_report,
 )
+from ..engine.claim import claim_line, settled_line
 from .advice import advise
-from .ai_worker import AiWorker
+from .computer_seats import ComputerSeats
 from .logs import logger
 from .savegame import game_snapshot, restore_game
+from .score_sheet import ScoreSheet, SheetRow
 from .seating import HUMAN, Seating
 from .table_events import TableEvents
 
@@ -45,8 +48,6 @@ class GameController(TableEvents):
     hint_ready = Signal(object)  # advice.Advice
     request_dropped = Signal(int)  # a cancelled computer decision's id: its answer never comes
 
-    _think = Signal(int, str, object, int)  # to the worker thread
-
     def __init__(
         self,
         parent: QObject | None = None,
@@ -60,33 +61,31 @@ class GameController(TableEvents):
         self.pace_ms = pace_ms
         self.auto_next_hand = auto_next_hand
         self.autoplay_single_card = False
-        self.fallbacks = 0  # computer decisions replaced by the easy level after a failure
+        self.finish_settled_hands = False  # a hand no point can change plays itself out
         self.undos = 0  # the person's decisions taken back in this game
         self.game: Game | None = None
+        self._claim: list[Play] | None = None  # the person's team's winning line, if any
+        self.sheet = ScoreSheet()  # the game's scored hands, kept and saved with it
         self.seating = Seating((HUMAN,) + (DEFAULT_LEVEL,) * 3)
-        self._last_request = 0
-        self._request = 0  # id of the computer decision awaited, 0 when none
-        self._hint_request = 0  # id of the hint awaited, with the observation it is for
-        self._hint_for: object = None
-        self._answer: Action | None = None
-        self._pace_done = True
         self._waiting_animation = False
-        self._pace = QTimer(self, singleShot=True, timeout=self._on_pace_done)
-        self._worker = AiWorker(use_process=use_process)
-        self._think.connect(self._worker.think)
-        self._worker.decided.connect(self._on_decided)
-        self._worker.failed.connect(self._on_failed)
-        self._worker.dropped.connect(self.request_dropped)
+        self.computers = ComputerSeats(use_process, self)
+        self.computers.answered.connect(self._on_answer)
+        self.computers.hinted.connect(self._on_hint)
+        self.computers.dropped.connect(self.request_dropped)
         app = QCoreApplication.instance()
         if app is not None:  # the thread must stop before Qt destroys it at exit
             app.aboutToQuit.connect(self.shutdown)
 
     # ------------------------------------------------------------------ options
-    def configure(self, pace_ms: int, autoplay_single_card: bool) -> None:
-        """The settings that shape play: the least time a computer's move takes, and
-        whether a person's only legal card plays itself."""
+    def configure(
+        self, pace_ms: int, autoplay_single_card: bool, finish_settled_hands: bool = False
+    ) -> None:
+        """The settings that shape play: the least time a computer's move takes, whether
+        a person's only legal card plays itself, and whether a hand in which no point can
+        change hands finishes by itself."""
         self.pace_ms = pace_ms
         self.autoplay_single_card = autoplay_single_card
+        self.finish_settled_hands = finish_settled_hands
 
     def wait_for_table(self) -> None:
         """A table shows the events: each next seat waits for ``animations_finished``."""
@@ -100,6 +99,7 @@ class GameController(TableEvents):
         self._cancel_search()
         self.seating = seating
         self.game = Game(rules, random.randrange(2**31) if seed is None else seed)
+        self.sheet = ScoreSheet()
         self.undos = 0
         self._announce_start()
         self._start_hand()
@@ -117,7 +117,9 @@ class GameController(TableEvents):
 
     def snapshot(self) -> dict | None:
         """The game as plain data for a save (savegame.py), or None before the first game."""
-        return None if self.game is None else game_snapshot(self.game, self.seating.levels)
+        if self.game is None:
+            return None
+        return game_snapshot(self.game, self.seating.levels, self.sheet)
 
     def resume(self, snapshot: dict) -> None:
         """Continue a snapshot's game exactly where it stopped: the table is shown the deal
@@ -127,6 +129,7 @@ class GameController(TableEvents):
         self._cancel_search()
         self.seating = Seating(restored.levels)
         self.game = restored.game
+        self.sheet = restored.sheet
         self.undos = 0
         self._announce_start()
         self._show_again()
@@ -178,29 +181,52 @@ class GameController(TableEvents):
             logger().warning("computer seat %s refused: %s", seat, message)
 
     def request_hint(self) -> None:
-        """Ask the worker for the hard level's move; hint_ready follows with its reason."""
+        """Ask for the hard level's move; hint_ready follows with its reason."""
         hand = self._hand()
         if hand is None or hand.to_act is None or not self.seating.is_human(hand.to_act):
             return
-        self._hint_for = hand.observation(hand.to_act)
-        self._hint_request = self._next_request_id()
-        self._start_worker()
-        self._think.emit(self._hint_request, HINT_LEVEL, self._hint_for, self._decision_seed())
+        self.computers.hint(HINT_LEVEL, hand.observation(hand.to_act), self._decision_seed())
+
+    def can_undo(self) -> bool:
+        """Whether the hand in play holds a decision of the person to take back (a scored
+        hand is final: it is in the statistics and the history)."""
+        return self._last_human_turn() is not None
+
+    def _last_human_turn(self) -> int | None:
+        hand = self._hand()
+        if hand is None or hand.result is not None:
+            return None
+        human = [i for i, (seat, _) in enumerate(hand.history) if self.seating.is_human(seat)]
+        return human[-1] if human else None
 
     def undo(self) -> bool:
         """Take back the person's last decision; the computers' moves after it replay the
         same (their seeds depend only on the game, the hand and the number of actions)."""
-        hand = self._hand()
-        if hand is None:
-            return False
-        human_turns = [i for i, (seat, _) in enumerate(hand.history) if self.seating.is_human(seat)]
-        if not human_turns:
+        turn = self._last_human_turn()
+        if turn is None:
             return False
         self._cancel_search()
-        self.game.hand = hand.rewound(human_turns[-1])
+        self.game.hand = self.game.hand.rewound(turn)
+        self.sheet.forget_from(self.game.hand_number)
         self.undos += 1
         self._show_again()
         self._event_done()
+        return True
+
+    @property
+    def can_claim(self) -> bool:
+        """Whether the person, at their play turn, may claim the rest: their team wins
+        every remaining trick however the others play (engine/claim.py)."""
+        return self._claim is not None
+
+    def claim(self) -> bool:
+        """The person's team takes the remaining tricks at once: the winning line is
+        played out through the usual events, so the engine scores it and the table shows
+        the cards going to the piles."""
+        line = self._claim
+        if line is None:
+            return False
+        self._apply(*line)
         return True
 
     # ------------------------------------------------------------------ the table's side
@@ -214,28 +240,36 @@ class GameController(TableEvents):
     def shutdown(self) -> None:
         """Stop searching and the worker thread and process (closing the window)."""
         self._cancel_search()
-        self._worker.stop()
+        self.computers.stop()
 
     @property
     def thinking_request(self) -> int:
         """The id of the computer decision awaited now, 0 when none."""
-        return self._request
+        return self.computers.request
 
     @property
     def worker_alive(self) -> bool:
         """Whether a worker thread or process still runs (tests: nothing left behind)."""
-        return self._worker.alive
+        return self.computers.alive
+
+    @property
+    def fallbacks(self) -> int:
+        """Computer decisions replaced by the easy level after a failure (self-test)."""
+        return self.computers.fallbacks
 
     # ------------------------------------------------------------------ the state machine
     def _hand(self) -> HandState | None:
         return None if self.game is None else self.game.hand
 
-    def _apply(self, action: Action) -> None:
+    def _apply(self, *actions: Action) -> None:
+        """Apply and announce ``actions`` in turn; the next seat acts once all are shown."""
+        self._claim = None
         hand = self.game.hand
-        seat = hand.to_act
-        tricks_before = len(hand.tricks)
-        hand.apply(action)
-        self.announce(seat, action, hand, tricks_before, self.seating)
+        for action in actions:
+            seat = hand.to_act
+            tricks_before = len(hand.tricks)
+            hand.apply(action)
+            self.announce(seat, action, hand, tricks_before, self.seating)
         self._event_done()
 
     def _event_done(self) -> None:
@@ -246,41 +280,36 @@ class GameController(TableEvents):
 
     def _advance(self) -> None:
         hand = self._hand()
-        if hand is None or self._request:
+        if hand is None or self.computers.request:
             return
         if hand.result is not None:
-            self.hand_scored.emit(hand_report(hand))
+            report = hand_report(hand)
+            self.sheet.record(
+                SheetRow.scored(self.game.hand_number, hand.dealer, hand.scores, report)
+            )
+            self.hand_scored.emit(report)
             if self.game.over:
                 self.game_over.emit(self.game.winner)
             elif self.auto_next_hand:
                 self.next_hand()
             return
         seat = hand.to_act
+        settled = settled_line(hand) if self.finish_settled_hands else None
+        if settled:
+            self._apply(*settled)
+            return
         observation = hand.observation(seat)
         if self.seating.is_human(seat):
             single = hand.phase is Phase.PLAY and len(observation.legal_cards) == 1
             if self.autoplay_single_card and single:
                 self._apply(Play(observation.legal_cards[0]))
                 return
+            self._claim = claim_line(hand, hand.rules.team_of(seat))
             self.human_turn.emit(observation)
             return
-        self._request = self._next_request_id()
-        self._answer = None
-        self._pace_done = self.pace_ms <= 0
-        if not self._pace_done:
-            self._pace.start(self.pace_ms)
-        self.ai_thinking.emit(seat)
         level = self.seating.levels[seat]
-        self._start_worker()
-        self._think.emit(self._request, level, observation, self._decision_seed())
-
-    def _start_worker(self) -> None:
-        """The worker thread starts with the first question, so an idle window has none."""
-        self._worker.start()
-
-    def _next_request_id(self) -> int:
-        self._last_request += 1
-        return self._last_request
+        self.computers.ask(level, observation, self._decision_seed(), self.pace_ms)
+        self.ai_thinking.emit(seat)
 
     def _decision_seed(self) -> int:
         """Deterministic per game, hand and action: replays and undo give the same moves."""
@@ -288,60 +317,20 @@ class GameController(TableEvents):
         key = f"okpitch/{game.seed}/decision/{game.hand_number}/{len(game.hand.history)}"
         return random.Random(key).getrandbits(31)
 
-    @Slot(int, object)
-    def _on_decided(self, request_id: int, action: object) -> None:
-        if request_id == self._hint_request:
-            self._hint_request = 0
-            hand = self._hand()
-            seen = self._hint_for
-            if (
-                hand is not None
-                and hand.to_act == seen.seat
-                and hand.observation(seen.seat) == seen
-            ):
-                self.hint_ready.emit(advise(seen, action))  # else the person has moved on
-            return
-        if request_id != self._request:
-            return  # an answer to a cancelled request
-        self._answer = action
-        self._try_apply_answer()
+    def _on_answer(self, seat: int, action: Action) -> None:
+        """A computer's move: the same entry as a person's; a computer player's bug (an
+        illegal move) must not stop the game."""
+        if not self.submit(seat, action):
+            why = f"illegal action {action!r}"
+            seen = self.game.hand.observation(seat)
+            self.submit(seat, self.computers.fallback(seen, self._decision_seed(), why))
 
-    @Slot(int, str)
-    def _on_failed(self, request_id: int, message: str) -> None:
-        if request_id == self._hint_request:
-            self._hint_request = 0
-            logger().warning("hint failed: %s", message)
-            return
-        if request_id == self._request:
-            self._on_decided(request_id, self._fallback_action(message))
-
-    def _fallback_action(self, message: str) -> Action:
-        """The easy level's move, when a computer player failed (logged, never shown)."""
-        from ..ai.heuristic_player import HeuristicPlayer  # rarely needed: not at start-up
-
-        self.fallbacks += 1
-        hand = self.game.hand
-        level = self.seating.levels[hand.to_act]
-        logger().warning("computer seat %s (%s) failed: %s", hand.to_act, level, message)
-        observation = hand.observation(hand.to_act)
-        return HeuristicPlayer().choose(observation, random.Random(self._decision_seed()))
-
-    @Slot()
-    def _on_pace_done(self) -> None:
-        self._pace_done = True
-        self._try_apply_answer()
-
-    def _try_apply_answer(self) -> None:
-        if self._answer is None or not self._pace_done:
-            return
-        action, self._answer, self._request = self._answer, None, 0
-        seat = self.game.hand.to_act
-        if not self.submit(seat, action):  # a computer player's bug must not stop the game
-            self.submit(seat, self._fallback_action(f"illegal action {action!r}"))
+    def _on_hint(self, seen: Observation, action: Action) -> None:
+        hand = self._hand()
+        if hand is not None and hand.to_act == seen.seat and hand.observation(seen.seat) == seen:
+            self.hint_ready.emit(advise(seen, action))  # else the person has moved on
 
     def _cancel_search(self) -> None:
-        self._worker.cancel_through(self._last_request)
-        self._request = self._hint_request = 0
-        self._answer = None
-        self._pace.stop()
+        self.computers.cancel()
+        self._claim = None
         self._waiting_animation = False

@@ -1,7 +1,8 @@
 """Hand history: the record of every hand played, kept under the data folder.
 
 Each scored hand is one small JSON file, ``history/<started>-<game id>/hand-NNN.json``,
-holding its ``okpitch-hand/1`` record (HAND_RECORD.md) and who sat where. Folder names sort
+holding its ``okpitch-hand/1`` record (HAND_RECORD.md), who sat where and the game's score
+sheet up to that hand (beside the record, whose fields HAND_RECORD.md fixes). Folder names sort
 by date, so listing needs no file to be read. A hand can be exported as a plain
 ``okpitch-hand/1`` file and such a file imported to be replayed or dealt again.
 """
@@ -19,9 +20,11 @@ from typing import Any
 
 from ..ai.levels import PLAYING_LEVELS
 from ..engine import FORMAT, RecordError, RuleSet, replay_record
+from .logs import logger
 from .paths import data_dir
 from .safe_read import FileProblem, is_name_part, read_json
 from .savefile import write_atomic
+from .score_sheet import ScoreSheet, read_sheet
 
 HISTORY_DIR = "history"
 ENTRY_FORMAT = "okpitch-history/1"
@@ -52,6 +55,7 @@ class LoadedHand:
     record: dict[str, Any]
     human_seat: int = 0
     levels: tuple[str | None, ...] | None = None
+    sheet: ScoreSheet | None = None  # the game's sheet up to this hand, when the file has it
 
 
 class HandHistory:
@@ -67,8 +71,10 @@ class HandHistory:
         hand_number: int,
         levels: tuple[str | None, ...],
         record: dict[str, Any],
+        sheet: ScoreSheet | None = None,
     ) -> Path:
-        """Keep a scored hand; OSError if the folder cannot be written."""
+        """Keep a scored hand (with the game's score sheet so far); OSError if the folder
+        cannot be written."""
         path = self.folder / game_folder(game_id, started_at) / f"hand-{hand_number:03d}.json"
         entry = {
             "format": ENTRY_FORMAT,
@@ -79,6 +85,8 @@ class HandHistory:
             "human_seat": levels.index(None) if None in levels else None,
             "record": record,
         }
+        if sheet is not None:
+            entry["score_sheet"] = sheet.to_json()
         write_atomic(path, json.dumps(entry, indent=1).encode("utf-8"), keep_previous=False)
         return path
 
@@ -118,25 +126,41 @@ def load_hand(path: Path) -> LoadedHand:
         raise ValueError(f"{path.name} cannot be read: it does not exist") from None
     except FileProblem as problem:
         raise ValueError(f"{path.name} is not a JSON hand record: {problem}") from None
-    human_seat, levels = 0, None
+    human_seat, levels, entry = 0, None, None
     if isinstance(data, dict) and data.get("format") == ENTRY_FORMAT:
+        entry = data
         seat = data.get("human_seat")
         human_seat = seat if isinstance(seat, int) and not isinstance(seat, bool) else 0
         levels = data.get("levels")
         data = data.get("record")
     replay_record(data)  # raises RecordError naming the step
-    players = RuleSet.from_dict(data.get("rules", {})).players
+    rules = RuleSet.from_dict(data.get("rules", {}))
+    players = rules.players
     if not (
         isinstance(levels, list)
         and len(levels) == players
         and all(level is None or level in PLAYING_LEVELS for level in levels)
     ):
         levels = None
+    sheet = _entry_sheet(entry, rules, path) if entry is not None else None
     return LoadedHand(
         data,
         human_seat if 0 <= human_seat < players else 0,
         None if levels is None else tuple(levels),
+        sheet,
     )
+
+
+def _entry_sheet(entry: dict, rules: RuleSet, path: Path) -> ScoreSheet | None:
+    """An entry's score sheet; None without one, or (logged) with a bad one: the hand
+    itself is still good."""
+    if "score_sheet" not in entry:
+        return None
+    try:
+        return read_sheet(entry["score_sheet"], rules)
+    except ValueError as error:
+        logger().warning("%s: score sheet left out: %s", path.name, error)
+        return None
 
 
 def export_hand(record: dict[str, Any], path: Path) -> None:

@@ -4,7 +4,6 @@ see (a computer player that failed and was replaced) but a bug report can includ
 from __future__ import annotations
 
 import logging
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
 from .paths import log_dir
@@ -25,6 +24,8 @@ def logger() -> logging.Logger:
             log.removeHandler(_handler)
             _handler.close()
         _folder = folder
+        from logging.handlers import RotatingFileHandler  # here: most runs never log
+
         try:
             folder.mkdir(parents=True, exist_ok=True)
             handler: logging.Handler = RotatingFileHandler(

@@ -62,15 +62,21 @@ class GameRecorder(QObject):
             return
         tag, levels = self.tag(), self.controller.seating.levels
         if self.statistics is not None:
-            self.statistics.write(
-                hand_statements(
-                    tag.game_id, game, levels, report, tag.started_at, self.player_name()
-                )
+            statements = hand_statements(
+                tag.game_id, game, levels, report, tag.started_at, self.player_name()
             )
+            # Undos are counted since the game (or its resume) started: never lowered.
+            undos = "UPDATE games SET undos = MAX(undos, ?) WHERE id = ?"
+            self.statistics.write([*statements, (undos, (self.controller.undos, tag.game_id))])
         if self.history is not None:
             try:
                 self.history.add(
-                    tag.game_id, tag.started_at, game.hand_number, levels, hand_record(game.hand)
+                    tag.game_id,
+                    tag.started_at,
+                    game.hand_number,
+                    levels,
+                    hand_record(game.hand),
+                    self.controller.sheet,
                 )
             except OSError as error:
                 logger().warning("hand history not written: %s", error)

@@ -1,18 +1,17 @@
 """The saved game: versioned JSON of the whole game, autosaved after every action.
 
 A save holds the rule set, who plays each seat, the seed, the first and current dealer, the
-hand number, the scores and the current hand as an ``okpitch-hand/1`` record (never a
-pickle: PySolFC's pickled saves broke across versions). Deals come from the seed and the
-hand number, and the computers' decisions from the seed, the hand number and the number of
-actions taken, so a resumed game goes on exactly as the uninterrupted one would have.
+hand number, the scores, the score sheet of the hands played and the current hand as an
+``okpitch-hand/1`` record (never a pickle: PySolFC's pickled saves broke across versions).
+Deals come from the seed and the hand number, and the computers' decisions from the seed,
+the hand number and the number of actions taken, so a resumed game goes on exactly as the
+uninterrupted one would have.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import time
-import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -27,6 +26,7 @@ from .paths import data_dir
 from .plain_text import shorten
 from .safe_read import FileProblem, is_name_part, parse_json, read_bytes, set_aside
 from .savefile import FileLock, backup_path, write_atomic
+from .score_sheet import ScoreSheet, read_sheet
 
 SAVE_FORMAT = "okpitch-save"
 SAVE_VERSION = 1
@@ -52,11 +52,14 @@ class RestoredGame:
 
     game: Game
     levels: tuple[str | None, ...]
+    sheet: ScoreSheet = field(default_factory=ScoreSheet)
 
 
-def game_snapshot(game: Game, levels: tuple[str | None, ...]) -> dict[str, Any]:
+def game_snapshot(
+    game: Game, levels: tuple[str | None, ...], sheet: ScoreSheet | None = None
+) -> dict[str, Any]:
     """Everything needed to continue ``game`` exactly, as JSON-ready data."""
-    return {
+    snapshot = {
         "rules": game.rules.to_dict(),
         "levels": list(levels),
         "seed": game.seed,
@@ -66,6 +69,9 @@ def game_snapshot(game: Game, levels: tuple[str | None, ...]) -> dict[str, Any]:
         "scores": list(game.scores),
         "hand": hand_record(game.hand),
     }
+    if sheet is not None:
+        snapshot["score_sheet"] = sheet.to_json()
+    return snapshot
 
 
 def restore_game(snapshot: object) -> RestoredGame:
@@ -100,7 +106,37 @@ def restore_game(snapshot: object) -> RestoredGame:
         raise SaveError("hand: its rules, dealer or scores are not the game's")
     game = Game(rules, seed, first_dealer)
     game.dealer, game.hand_number, game.scores, game.hand = dealer, hand_number, tuple(scores), hand
-    return RestoredGame(game, tuple(levels))
+    return RestoredGame(game, tuple(levels), _sheet_of(snapshot, game))
+
+
+def _sheet_of(snapshot: dict, game: Game) -> ScoreSheet:
+    """The game's score sheet; a save without one (older versions) or with a bad one
+    still resumes its game, with the sheet starting afresh (a bad one is logged)."""
+    if "score_sheet" not in snapshot:
+        return ScoreSheet()
+    try:
+        sheet = read_sheet(snapshot["score_sheet"], game.rules)
+        if sheet.rows:
+            _check_sheet_end(sheet, game)
+    except ValueError as error:
+        logger().warning("the saved score sheet is dropped: %s", error)
+        return ScoreSheet()
+    return sheet
+
+
+def _check_sheet_end(sheet: ScoreSheet, game: Game) -> None:
+    """The sheet's last row is the current hand once scored, else the hand before it."""
+    last, result = sheet.rows[-1], game.hand.result
+    if result is not None and last.hand_number == game.hand_number:
+        totals = result.scores
+    elif last.hand_number == game.hand_number - 1:
+        totals = game.scores
+    else:
+        raise ValueError("score_sheet: its last hand is not the game's last scored hand")
+    if last.totals != tuple(totals):
+        raise ValueError("score_sheet: its totals are not the game's scores")
+    if last.dealer != (game.first_dealer + last.hand_number) % game.rules.players:
+        raise ValueError("score_sheet: its dealers are not the game's")
 
 
 def _whole(data: dict, key: str, low: int, high: int) -> int:
@@ -116,12 +152,19 @@ def _is_time(value: object, low: float, high: float) -> bool:
 
 
 # ---------------------------------------------------------------------- the save document
+def new_game_id() -> str:
+    """A fresh game's identity (uuid is imported here: not needed before the first save)."""
+    import uuid
+
+    return uuid.uuid4().hex
+
+
 @dataclass
 class GameTag:
     """Which game this is (statistics and hand history file it by ``game_id``) and how long
     it has been played, carried across a resume."""
 
-    game_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    game_id: str = field(default_factory=new_game_id)
     started_at: float = field(default_factory=time.time)
     earlier_seconds: float = 0.0  # played before this session
     _since: float = field(default_factory=time.monotonic, repr=False)
@@ -188,6 +231,8 @@ def tag_of(document: dict) -> GameTag:
 
 
 def _checksum(game: object) -> str:
+    import hashlib  # OpenSSL's, a few milliseconds: at the first save, not at start-up
+
     text = json.dumps(game, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()
 

@@ -4,19 +4,25 @@ Pure-Python search in a thread of the GUI process takes the GIL from the window 
 its frame rate; in a separate process it costs the window nothing. The process answers
 requests over a pipe, each tagged with an id, so an answer to a cancelled request that
 arrives late is recognised and dropped.
+
+The window creates its handle at start-up but the process starts with the first question;
+so multiprocessing and the players (``ai``) are imported then, and the players only in the
+child, keeping both out of the time to the first painted table.
 """
 
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
 import os
 import time
 from collections.abc import Callable
-from multiprocessing.connection import Connection
+from typing import TYPE_CHECKING
 
-from ..ai.levels import decide
 from ..engine import Action, Observation
+
+if TYPE_CHECKING:
+    import multiprocessing.process
+    from multiprocessing.connection import Connection
 
 POLL_SECONDS = 0.02
 STOP_SECONDS = 0.5  # each of: the polite request, terminate, kill
@@ -32,6 +38,8 @@ class SearchFailed(Exception):
 
 def _serve(connection: Connection) -> None:
     """The child process: answer (id, level, observation, seed) until told to stop."""
+    from ..ai.levels import decide
+
     while True:
         try:
             request = connection.recv()
@@ -50,15 +58,15 @@ class SearchProcess:
     """The parent's handle on the child process; used from one thread at a time."""
 
     def __init__(self) -> None:
-        self._context = multiprocessing.get_context("spawn")
         self._process: multiprocessing.process.BaseProcess | None = None
         self._connection: Connection | None = None
 
     def _start(self) -> None:
-        parent, child = self._context.Pipe()
-        process = self._context.Process(
-            target=_serve, args=(child,), name="okpitch-search", daemon=True
-        )
+        import multiprocessing
+
+        context = multiprocessing.get_context("spawn")
+        parent, child = context.Pipe()
+        process = context.Process(target=_serve, args=(child,), name="okpitch-search", daemon=True)
         process.start()
         child.close()
         self._process, self._connection = process, parent

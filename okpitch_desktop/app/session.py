@@ -163,6 +163,12 @@ class GameSession(QObject):
         self.settings.animation_speed = speed
         self._save_settings()
 
+    def remember_window_place(self, place: str) -> None:
+        """The window's size, place and maximised state at close, for the next start."""
+        if place != self.settings.window_place:
+            self.settings.window_place = place
+            self._save_settings()
+
     def mark_tour_seen(self) -> None:
         """The "How to play" tour was shown: not again at the next start."""
         self.settings.tour_seen = True
@@ -170,7 +176,9 @@ class GameSession(QObject):
 
     def _configure_controller(self) -> None:
         settings = self.settings
-        self.controller.configure(settings.computer_pace_ms, settings.autoplay_single_card)
+        self.controller.configure(
+            settings.computer_pace_ms, settings.autoplay_single_card, settings.finish_settled_hands
+        )
 
     def _save_settings(self) -> None:
         problem = save_settings(self.settings)

@@ -7,6 +7,7 @@ all is set aside with a message and the defaults are used.
 
 from __future__ import annotations
 
+import binascii
 import json
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -31,6 +32,7 @@ PACE_RANGE = range(0, 3001)  # milliseconds a computer's move takes at least
 TRICK_PAUSE_RANGE = range(0, 3001)  # milliseconds a finished trick stays in view
 NAME_LENGTH = 40
 SEAT_KEYS = {str(seat): seat for seat in range(1, MAX_SEATS)}  # "1".."5" (not "²")
+PLACE_LENGTH = 4096  # characters of the window's saved place (Qt's geometry is ~90)
 
 
 @dataclass
@@ -45,10 +47,12 @@ class Settings:
     computer_pace_ms: int = 250
     trick_pause_ms: int = 600  # at every animation speed, Off included
     autoplay_single_card: bool = False
+    finish_settled_hands: bool = False  # a hand no point can change plays itself out
     player_name: str = ""
     language: str = SYSTEM  # a code of LANGUAGES, or follow the system; applies at start
     four_colour_deck: bool = False  # diamonds blue and clubs green
     tour_seen: bool = False  # the "How to play" tour was shown at the first start
+    window_place: str = ""  # the window's size, place and maximised state (base64), if any
     extra: dict[str, Any] = field(default_factory=dict)  # unknown keys, kept
     extra_rules: dict[str, Any] = field(default_factory=dict)  # unknown rule fields, kept
 
@@ -75,10 +79,12 @@ class Settings:
             "computer_pace_ms": self.computer_pace_ms,
             "trick_pause_ms": self.trick_pause_ms,
             "autoplay_single_card": self.autoplay_single_card,
+            "finish_settled_hands": self.finish_settled_hands,
             "player_name": self.player_name,
             "language": self.language,
             "four_colour_deck": self.four_colour_deck,
             "tour_seen": self.tour_seen,
+            "window_place": self.window_place,
         }
 
 
@@ -108,11 +114,13 @@ def from_json(data: dict[str, Any]) -> Settings:
     settings.computer_pace_ms = _whole(data, "computer_pace_ms", PACE_RANGE, 250)
     settings.trick_pause_ms = _whole(data, "trick_pause_ms", TRICK_PAUSE_RANGE, 600)
     settings.autoplay_single_card = _bool(data, "autoplay_single_card", False)
+    settings.finish_settled_hands = _bool(data, "finish_settled_hands", False)
     name = data.get("player_name")
     settings.player_name = name[:NAME_LENGTH] if isinstance(name, str) else ""
     settings.language = _choice(data, "language", (SYSTEM, *LANGUAGES), SYSTEM)
     settings.four_colour_deck = _bool(data, "four_colour_deck", False)
     settings.tour_seen = _bool(data, "tour_seen", False)
+    settings.window_place = _base64(data, "window_place")
     return settings
 
 
@@ -183,3 +191,14 @@ def _whole(data: dict, key: str, allowed: range, default: int) -> int:
 def _bool(data: dict, key: str, default: bool) -> bool:
     value = data.get(key)
     return value if isinstance(value, bool) else default
+
+
+def _base64(data: dict, key: str) -> str:
+    value = data.get(key)
+    if not isinstance(value, str) or len(value) > PLACE_LENGTH:
+        return ""
+    try:
+        binascii.a2b_base64(value, strict_mode=True)
+    except (binascii.Error, ValueError):
+        return ""
+    return value

@@ -69,7 +69,17 @@ def _json(text: object, kind: type, default: object) -> Any:
     return value if isinstance(value, kind) else default
 
 
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migrate_to_1, _migrate_to_2]
+def _migrate_to_3(db: sqlite3.Connection) -> None:
+    """How many of the person's decisions a game took back (Game > Undo): the dialog can
+    leave such games out. Older games had no undo."""
+    db.execute("ALTER TABLE games ADD COLUMN undos INTEGER NOT NULL DEFAULT 0")
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
+    _migrate_to_1,
+    _migrate_to_2,
+    _migrate_to_3,
+]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

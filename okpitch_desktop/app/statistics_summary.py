@@ -16,22 +16,26 @@ from .statistics_schema import POINT_COLUMNS
 FINISHED = "winner IS NOT NULL AND human_team IS NOT NULL"
 
 
-def summary(stats: Statistics) -> dict[str, Any]:
+def summary(stats: Statistics, include_undone: bool = True) -> dict[str, Any]:
     """Every figure of the statistics dialog, from the person's side of the table.
 
     Only finished games with a person at the table count as won or lost; unfinished ones
-    (abandoned, or still going) are shown apart. ``skipped`` counts rows left out because
-    a value in them could not be used.
+    (abandoned, or still going) are shown apart. Without ``include_undone`` the games in
+    which the person took a decision back (Game > Undo) and their hands are left out.
+    ``skipped`` counts rows left out because a value in them could not be used.
     """
     skipped = [0]
+    kept = "" if include_undone else " AND undos = 0"
+    hands_kept = "" if include_undone else " AND game_id IN (SELECT id FROM games WHERE undos = 0)"
+    finished = f"{FINISHED}{kept}"
     total, won = _first(
-        stats, f"SELECT COUNT(*), SUM(winner = human_team) FROM games WHERE {FINISHED}"
+        stats, f"SELECT COUNT(*), SUM(winner = human_team) FROM games WHERE {finished}"
     )
-    (unfinished,) = _first(stats, "SELECT COUNT(*) FROM games WHERE winner IS NULL", width=1)
+    (unfinished,) = _first(stats, f"SELECT COUNT(*) FROM games WHERE winner IS NULL{kept}", width=1)
 
     def grouped(column: str) -> list[dict[str, Any]]:
         rows = stats.rows(
-            f"SELECT {column}, COUNT(*), SUM(winner = human_team) FROM games WHERE {FINISHED}"
+            f"SELECT {column}, COUNT(*), SUM(winner = human_team) FROM games WHERE {finished}"
             f" GROUP BY {column} ORDER BY {column}"
         )
         return [
@@ -40,13 +44,16 @@ def summary(stats: Statistics) -> dict[str, Any]:
         ]
 
     own_bids = _first(
-        stats, "SELECT SUM(made), SUM(1 - made) FROM hands WHERE pitcher = human_seat"
+        stats, f"SELECT SUM(made), SUM(1 - made) FROM hands WHERE pitcher = human_seat{hands_kept}"
     )
     team_bids = _first(
-        stats, "SELECT SUM(made), SUM(1 - made) FROM hands WHERE pitcher_team = human_team"
+        stats,
+        f"SELECT SUM(made), SUM(1 - made) FROM hands WHERE pitcher_team = human_team{hands_kept}",
     )
     ours, theirs = [], []
-    hands = stats.rows("SELECT earned, human_team FROM hands WHERE human_team IS NOT NULL")
+    hands = stats.rows(
+        f"SELECT earned, human_team FROM hands WHERE human_team IS NOT NULL{hands_kept}"
+    )
     for earned, team in hands:
         values = _json_list(earned)
         if values is None or not is_whole(team) or not 0 <= team < len(values):
@@ -59,17 +66,17 @@ def summary(stats: Statistics) -> dict[str, Any]:
         us, them = _first(
             stats,
             f"SELECT SUM({column} = human_team), SUM({column} != human_team)"
-            " FROM hands WHERE human_team IS NOT NULL",
+            f" FROM hands WHERE human_team IS NOT NULL{hands_kept}",
         )
         points[name] = {"us": us, "them": them}
     results = [
         w
         for (w,) in stats.rows(
-            f"SELECT winner = human_team FROM games WHERE {FINISHED} ORDER BY finished_at"
+            f"SELECT winner = human_team FROM games WHERE {finished} ORDER BY finished_at"
         )
         if w in (0, 1)
     ]
-    last = last_game_scores(stats, skipped)
+    last = last_game_scores(stats, kept, skipped)
     if skipped[0]:
         logger().warning("statistics summary: %d rows skipped (values not usable)", skipped[0])
     return {
@@ -108,12 +115,15 @@ def streaks(results: list[int]) -> dict[str, Any]:
     return {"current": current, "longest_won": longest[1], "longest_lost": longest[0]}
 
 
-def last_game_scores(stats: Statistics, skipped: list[int] | None = None) -> dict[str, Any] | None:
+def last_game_scores(
+    stats: Statistics, kept: str = "", skipped: list[int] | None = None
+) -> dict[str, Any] | None:
     """Team scores after each hand of the most recently played game (0 before the first);
-    hands whose scores are not one whole number per team are left out (and counted)."""
+    ``kept``: a further condition on the game (" AND undos = 0"). Hands whose scores are
+    not one whole number per team are left out (and counted in ``skipped``)."""
     row = stats.rows(
         "SELECT g.id, g.players, g.human_team FROM games g JOIN hands h ON h.game_id = g.id"
-        " ORDER BY h.played_at DESC LIMIT 1"
+        f" WHERE 1{kept} ORDER BY h.played_at DESC LIMIT 1"
     )
     if not row or not is_whole(row[0][1]) or not 2 <= row[0][1] <= 12:
         return None

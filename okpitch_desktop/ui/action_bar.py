@@ -22,6 +22,7 @@ class ActionBar(QWidget):
     """Buttons for the human's current decision; empty while others act."""
 
     hint_clicked = Signal()
+    claim_clicked = Signal()
 
     def __init__(self, turn: HumanTurn) -> None:
         super().__init__()
@@ -35,10 +36,14 @@ class ActionBar(QWidget):
         self.hint = QPushButton(tr("Hint"))
         self.hint.setToolTip(tr("What would a strong player do here? (Ctrl+H)"))
         self.hint.clicked.connect(self.hint_clicked)
+        self.claim = QPushButton(tr("Claim the rest"), objectName="claim_button")
+        self.claim.setToolTip(tr("Your team wins every trick left, however the cards lie"))
+        self.claim.clicked.connect(self.claim_clicked)
         layout = QHBoxLayout(self)
         layout.addWidget(self.prompt, 1)
         layout.addLayout(self.buttons)
         layout.addWidget(self.confirm)
+        layout.addWidget(self.claim)
         layout.addWidget(self.hint)
         self.phase: Phase | None = None
         self.shown: Observation | None = None  # the decision the buttons are for
@@ -83,6 +88,7 @@ class ActionBar(QWidget):
         self.phase = None if observation is None else observation.phase
         self.confirm.hide()
         self.hint.setVisible(observation is not None)
+        self.claim.setVisible(observation is not None and self.turn.controller.can_claim)
         if observation is None:
             self.prompt.setText("")
             return

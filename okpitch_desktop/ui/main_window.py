@@ -21,6 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QGraphicsView,
     QMainWindow,
     QMessageBox,
@@ -37,20 +38,26 @@ from ..app.session import GameSession
 from ..app.settings import DEFAULT_LEVEL, Settings
 from ..engine import HandReport, RuleSet
 from . import speeds
+from .abandon import AbandonCheck
 from .action_bar import ActionBar
 from .announcer import TableAnnouncer
 from .card_pixmaps import CardPixmaps
+from .cjk_font import ensure_japanese_font
 from .explanations import hint_text, refusal_text
+from .game_over_dialog import open_game_over
 from .human_turn import HumanTurn
 from .keyboard import KeyboardPlay
 from .review_dialog import ReviewDialog
 from .rules_page import RulesDialog
+from .score_sheet_dialog import ScoreSheetDialog
 from .seat_names import seat_name
 from .session_dialogs import SessionDialogs
 from .speeds import SPEED_TEXT
 from .summary_dialog import SummaryDialog
 from .table_scene import TableScene
+from .take_back import TakeBackActions
 from .tour import TourDialog
+from .window_place import fit_to_screen, restore_place, saved_place
 
 TITLE = QT_TR_NOOP("Oklahoma Ten Point Pitch")
 
@@ -98,8 +105,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.setWindowTitle(tr(TITLE))
-        self.resize(1280, 800)
-        self.setMinimumSize(800, 600)
+        fit_to_screen(self)
         self.controller = controller or GameController(self, pace_ms=250)
         self.controller.wait_for_table()
         self.session = session
@@ -118,23 +124,35 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.rules = RuleSet()
         self.computer_level = DEFAULT_LEVEL
-        self.summary: SummaryDialog | None = None
+        self.summary: QDialog | None = None  # the hand's summary, or the game over
+        self.score_sheet: ScoreSheetDialog | None = None
         self.language = installed_language()
         self.statusBar().setAccessibleName(tr("Status"))
         self.base_title = self.windowTitle()
         self.dialogs = SessionDialogs(self, session) if session is not None else None
+        self.abandon = AbandonCheck(self, self.controller)
         self._build_menus()
         self._connect()
         self.set_speed(speed)
         if session is not None:
             session.settings_applied.connect(self.apply_settings)
             self.apply_settings(session.settings)
+            restore_place(self, session.settings.window_place)
 
     # ------------------------------------------------------------------ set-up
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(tr("&Game"))
         self._add(
-            game, tr("&New game"), QKeySequence.StandardKey.New, self.new_game, "new_game_action"
+            game,
+            tr("&New game"),
+            QKeySequence.StandardKey.New,
+            lambda: self.abandon.then(self.new_game),
+            "new_game_action",
+        )
+        self.take_back = TakeBackActions(
+            self.controller,
+            self._add(game, tr("&Undo"), QKeySequence.StandardKey.Undo, None, "undo_action"),
+            self._add(game, tr("&Claim the rest"), "Ctrl+R", None, "claim_action"),
         )
         self._add(game, tr("&Hint"), "Ctrl+H", self.controller.request_hint, "hint_action")
         dialogs = self.dialogs
@@ -161,6 +179,7 @@ class MainWindow(QMainWindow):
             action.setData(key)
             self.speed_actions.addAction(action)
         self._add(view, tr("&Last trick"), "Ctrl+L", self.show_last_trick, "last_trick_action")
+        self._add(view, tr("Score s&heet"), "Ctrl+G", self.show_score_sheet, "score_sheet_action")
         help_menu = self.menuBar().addMenu(tr("&Help"))
         self._add(help_menu, tr("&Rules"), "F1", self.show_rules, "rules_action")
         self._add(help_menu, tr("How to &play"), "Shift+F1", self.show_tour, "tour_action")
@@ -186,6 +205,7 @@ class MainWindow(QMainWindow):
         self.turn.focus_moved.connect(self.on_focus_moved)
         self.statusBar().messageChanged.connect(self.announce)
         self.bar.hint_clicked.connect(self.controller.request_hint)
+        self.bar.claim_clicked.connect(self.take_back.claim)
 
     # ------------------------------------------------------------------ game flow
     def new_game(
@@ -281,12 +301,14 @@ class MainWindow(QMainWindow):
                 seat=pitcher, bid=report.bid, result=result
             )
         )
-        self.summary = SummaryDialog(report, self.rules, self.pixmaps, self)
         record = self.controller.hand_record()
+        if report.winner is not None:
+            self.summary = open_game_over(self, report)
+        else:
+            self.summary = SummaryDialog(report, self.rules, self.pixmaps, self)
+            self.summary.accepted.connect(self.controller.next_hand)
+            self.summary.open()
         self.summary.review_requested.connect(lambda: self.open_review(record))
-        over = report.winner is not None
-        self.summary.accepted.connect(self.new_game if over else self.controller.next_hand)
-        self.summary.open()
 
     def open_review(self, record: dict, seat: int = 0) -> ReviewDialog:
         """The review of ``seat``'s decisions in the hand ``record`` (it runs meanwhile)."""
@@ -299,6 +321,15 @@ class MainWindow(QMainWindow):
         """View > Last trick: on the table while the key is held, or until a click."""
         if not self.scene.show_last_trick():
             self.say(tr("No trick has been played yet."))
+
+    def show_score_sheet(self) -> ScoreSheetDialog:
+        """View > Score sheet: one window beside the table that follows the game."""
+        if self.score_sheet is None:
+            self.score_sheet = ScoreSheetDialog(self.controller, self)
+        self.score_sheet.show()
+        self.score_sheet.raise_()
+        self.score_sheet.activateWindow()
+        return self.score_sheet
 
     def show_rules(self) -> RulesDialog:
         """Help > Rules: the rules page with this game's options."""
@@ -318,6 +349,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802
         self.controller.shutdown()
         if self.session is not None:
+            self.session.remember_window_place(saved_place(self))
             self.session.shutdown()
         super().closeEvent(event)
 
@@ -328,4 +360,5 @@ def make_application(argv: list[str]) -> QApplication:
     app.setApplicationName("okpitch")
     app.setDesktopFileName("okpitch")
     app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "okpitch.svg")))
+    ensure_japanese_font()  # the bundled font, only where no installed font draws Japanese
     return app

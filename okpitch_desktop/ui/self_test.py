@@ -1,6 +1,7 @@
 """``okpitch --self-test``: proves an installed or bundled program really plays.
 
-It checks that every language loads, opens the real window (offscreen when
+It checks that every language loads and shows without boxes (Japanese from the bundled
+font on a system that has none), opens the real window (offscreen when
 QT_QPA_PLATFORM says so), plays one whole game with computer seats at every place (the
 searching ones in the worker process, which a bundle must be able to start), with
 animation off, and exits 0 once a team has won. All
@@ -19,6 +20,7 @@ from ..app.controller import GameController, Seating
 from ..app.language import LANGUAGES, SOURCE_LANGUAGE, install_language, tr
 from ..app.paths import HOME_OVERRIDE
 from ..engine import RuleSet
+from .cjk_font import draws, ensure_japanese_font
 from .main_window import MainWindow, make_application
 from .rules_page import rules_page_path
 
@@ -33,6 +35,7 @@ def run_self_test(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory(prefix="okpitch-self-test-") as home:
         os.environ[HOME_OVERRIDE] = home
         app = make_application(argv)
+        japanese = ensure_japanese_font() or "the system's"
         missing = missing_languages()
         if missing:
             print(f"self-test failed: {'; '.join(missing)}", file=sys.stderr)
@@ -59,16 +62,14 @@ def run_self_test(argv: list[str]) -> int:
             print(f"self-test failed: {failed}; the search process does not work", file=sys.stderr)
             return 1
         hands = controller.game.hand_number + 1
-        print(
-            f"self-test passed: team {outcome['winner']} won after {hands} hands;"
-            f" languages {' '.join(LANGUAGES)}"
-        )
+        print(f"self-test passed: team {outcome['winner']} won after {hands} hands;"
+              f" languages {' '.join(LANGUAGES)}; Japanese font {japanese}")  # fmt: skip
         return 0
 
 
 def missing_languages() -> list[str]:
     """What a language lacks in this installation: its translations, Qt's own for the
-    standard buttons (Qt has none for Swahili), or its rules page."""
+    standard buttons (Qt has none for Swahili), its rules page, or a font for them."""
     missing = []
     for code in LANGUAGES:
         if install_language(code) != code:
@@ -77,7 +78,10 @@ def missing_languages() -> list[str]:
             missing.append(f"the {code} translations are empty")
         if code in QT_TRANSLATED and QCoreApplication.translate(*QT_CANCEL) == QT_CANCEL[1]:
             missing.append(f"Qt's own {code} translations are missing")
-        if not rules_page_path(code).name.endswith(f".{code}.md"):
+        page = rules_page_path(code)
+        if not page.name.endswith(f".{code}.md"):
             missing.append(f"the {code} rules page is missing")
+        elif not draws(LANGUAGES[code] + tr("&Game") + page.read_text(encoding="utf-8")):
+            missing.append(f"the {code} text shows boxes: no font has its characters")
     install_language(SOURCE_LANGUAGE)
     return missing

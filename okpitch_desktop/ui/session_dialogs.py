@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 from ..app.language import tr
 from ..app.session import GameSession, ResumeOffer
 from ..app.settings import Settings
-from .settings_dialog import SettingsDialog
+from .abandon import game_in_progress
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
@@ -72,8 +72,10 @@ class SessionDialogs(QObject):
         box.open()
 
     # ------------------------------------------------------------------ dialogs
-    def open_settings(self) -> SettingsDialog:
-        """Game > Settings…"""
+    def open_settings(self) -> QDialog:
+        """Game > Settings… (its widgets are imported when it first opens: start-up)"""
+        from .settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self.session.settings, self.window.pixmaps, self.window)
         dialog.accepted.connect(lambda: self.settings_chosen(dialog.result_settings()))
         self.dialog = dialog
@@ -84,10 +86,17 @@ class SessionDialogs(QObject):
         """Keep the new settings; offer a new game when its rules or seats changed."""
         if not self.session.change_settings(settings):
             return
+        text = tr("The new rules apply to the next game. Start one now?")
+        game = game_in_progress(self.session.controller)
+        if game is not None:
+            text = tr(
+                "The new rules apply to the next game. Abandon the game in progress"
+                " ({game}) and start one now?"
+            ).format(game=game)
         box = QMessageBox(
             QMessageBox.Icon.Question,
             tr("Settings"),
-            tr("The new rules apply to the next game. Start one now?"),
+            text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self.window,
         )
@@ -106,7 +115,11 @@ class SessionDialogs(QObject):
         from .history_dialog import HistoryDialog
 
         dialog = HistoryDialog(self.session.history, self.window)
-        dialog.play_again.connect(self.session.play_again)
+        dialog.play_again.connect(
+            lambda record, seat: self.window.abandon.then(
+                lambda: self.session.play_again(record, seat)
+            )
+        )
         dialog.review.connect(self.window.open_review)
         return self._open(dialog)
 

@@ -160,6 +160,10 @@ class SettingsDialog(QDialog):
         _help_row(form, tr("Trick pause"), self.trick_pause, pause_help)
         self.autoplay = QCheckBox(tr("Play my card by itself when it is the only legal one"))
         form.addRow(tr("Auto-play"), self.autoplay)
+        self.finish_settled = QCheckBox(
+            tr("Finish the hand by itself when no point can change hands")
+        )
+        form.addRow(tr("Settled hands"), self.finish_settled)
         self.name = QLineEdit(maxLength=NAME_LENGTH, placeholderText=tr("You"))
         form.addRow(tr("Your name"), self.name)
         self.four_colour = QCheckBox(tr("Four-colour deck: diamonds blue, clubs green"))
@@ -191,6 +195,7 @@ class SettingsDialog(QDialog):
         self.pace.setValue(settings.computer_pace_ms)
         self.trick_pause.setValue(settings.trick_pause_ms)
         self.autoplay.setChecked(settings.autoplay_single_card)
+        self.finish_settled.setChecked(settings.finish_settled_hands)
         self.name.setText(settings.player_name)
         self.four_colour.setChecked(settings.four_colour_deck)
         self.language.setCurrentIndex(self.language.findData(settings.language))
@@ -223,6 +228,7 @@ class SettingsDialog(QDialog):
             computer_pace_ms=self.pace.value(),
             trick_pause_ms=self.trick_pause.value(),
             autoplay_single_card=self.autoplay.isChecked(),
+            finish_settled_hands=self.finish_settled.isChecked(),
             player_name=self.name.text().strip(),
             four_colour_deck=self.four_colour.isChecked(),
             language=self.language.currentData(),

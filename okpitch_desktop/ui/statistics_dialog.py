@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QT_TR_NOOP, QLocale
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
@@ -55,6 +56,11 @@ class StatisticsDialog(QDialog):
         box = QGroupBox(tr("Your games"))
         box.setLayout(self.figures)
         layout.addWidget(box)
+        self.include_undone = QCheckBox(tr("Count the games in which I undid a move"))
+        self.include_undone.setObjectName("include_undone")
+        self.include_undone.setChecked(True)
+        self.include_undone.toggled.connect(self.refresh)
+        layout.addWidget(self.include_undone)
         charts = QHBoxLayout()
         if pyqtgraph is None:
             charts.addWidget(QLabel(tr("Charts need pyqtgraph, which this build leaves out.")))
@@ -75,7 +81,7 @@ class StatisticsDialog(QDialog):
 
     def refresh(self) -> None:
         """Read the figures again and redraw."""
-        self.data = summary(self.statistics)
+        self.data = summary(self.statistics, self.include_undone.isChecked())
         _clear(self.figures)
         for row, (label, value) in enumerate(figure_lines(self.data)):
             self.figures.addWidget(QLabel(label), row, 0)

@@ -1,5 +1,6 @@
-"""The end-of-hand summary: who won each point (R8), the bid made or set, the new scores,
-and at the end of the game the winner. It shows the same report as ``okpitch-cli score``."""
+"""The end-of-hand summary: who won each point (R8), the bid made or set, the new scores.
+It shows the same report as ``okpitch-cli score``. The last hand of a game is shown in
+the game-over dialog, which holds the same summary (``HandSummary``)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QVBoxLayout,
+    QWidget,
 )
 
 from ..app.language import tr
@@ -20,20 +22,17 @@ from .seat_names import point_name, seat_name, spoken_card, team_name
 CARD_WIDTH = 44
 
 
-class SummaryDialog(QDialog):
-    """One hand's result; "Next hand" (or "New game" when the game is over) closes it,
-    "Review" asks for the review of the person's decisions."""
-
-    review_requested = Signal()
+class HandSummary(QWidget):
+    """One hand's result: the contract, each point's winner and card, the new scores."""
 
     def __init__(
         self, report: HandReport, rules: RuleSet, pixmaps: CardPixmaps, parent=None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Hand result"))
         players, teams = rules.players, rules.teams
         pitcher_team = rules.team_of(report.pitcher)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
         pitcher = seat_name(report.pitcher, players)
         made = tr("made it") if report.made else tr("was set")
         headline = tr("{seat} bid {bid} and {result}.")
@@ -76,14 +75,26 @@ class SummaryDialog(QDialog):
                 )
         self.scores = QLabel("\n".join(lines))
         layout.addWidget(self.scores)
-        if report.winner is not None:
-            winners = team_name(report.winner, teams)
-            text = tr("We win the game!") if report.winner == 0 else tr("{team} win the game!")
-            self.winner = QLabel(text.format(team=winners))
-            layout.addWidget(self.winner)
+
+
+class SummaryDialog(QDialog):
+    """One hand's result; "Next hand" closes it, "Review" asks for the review of the
+    person's decisions."""
+
+    review_requested = Signal()
+
+    def __init__(
+        self, report: HandReport, rules: RuleSet, pixmaps: CardPixmaps, parent=None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Hand result"))
+        layout = QVBoxLayout(self)
+        self.hand = HandSummary(report, rules, pixmaps, self)
+        layout.addWidget(self.hand)
         buttons = QDialogButtonBox()
-        label = tr("New game") if report.winner is not None else tr("Next hand")
-        self.next_button = buttons.addButton(label, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.next_button = buttons.addButton(
+            tr("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
         self.review_button = buttons.addButton(tr("Review"), QDialogButtonBox.ButtonRole.ActionRole)
         self.review_button.clicked.connect(self.review_requested)
         buttons.accepted.connect(self.accept)

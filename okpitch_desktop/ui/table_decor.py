@@ -19,6 +19,10 @@ CONTRACT_COLOUR = QColor("#ffe680")
 BUBBLE_TEXT = QColor("#202020")
 BUBBLE_PLATE = QColor("#fff7d6")
 THINKING = " …"
+# The person's plate ends this far (in card heights) above the hand's middle: clear of a
+# raised card and of the card a hint raises higher (table_scene RAISE + HINT_RAISE).
+PERSON_PLATE_CLEARANCE = 0.84
+BOARD_SCALES = (0.9, 0.8, 0.7, 0.6)  # of the plates' text size
 
 
 class TableDecor:
@@ -52,6 +56,8 @@ class TableDecor:
         self.discards_shown = False
         self.scores: tuple[int, ...] = (0, 0)
         self.contract_bid = 0
+        self._board_scale = BOARD_SCALES[0]  # the board's text size that fitted last
+        self._contract_choice: tuple[int, int] | None = None  # the contract's place that did
         self.layout: TableLayout | None = None
 
     def follow(self, events: TableEvents) -> None:
@@ -133,6 +139,7 @@ class TableDecor:
         self.contract_bid = 0
         self.discards_shown = False
         self.active, self.thinking = None, False
+        self._board_scale = BOARD_SCALES[0]  # the board is short again
         self.relayout()
 
     def set_active(self, seat: int | None, thinking: bool = False) -> None:
@@ -164,6 +171,8 @@ class TableDecor:
     # ------------------------------------------------------------------ placing
     def relayout(self, layout: TableLayout | None = None) -> None:
         """Place everything for the table's current size."""
+        if layout is not None and layout is not self.layout:
+            self._board_scale, self._contract_choice = BOARD_SCALES[0], None
         self.layout = layout or self.layout
         if self.layout is None or self.layout.players != len(self.names):
             return  # no game yet, or the table is laid out for the new game's seats next
@@ -178,6 +187,9 @@ class TableDecor:
             name.show_text(text, size, table.label_position(seat))
             name.set_active(seat == self.active)
             self._clear_of_side_hand(seat, name)
+            if seat == 0:  # a second line (the bids) must not reach the raised cards
+                lowest = table.seat_anchor(0).y() - PERSON_PLATE_CLEARANCE * table.card_height
+                name.moveBy(0, min(0.0, lowest - name.sceneBoundingRect().bottom()))
             bubble.show_text(self.bubble_texts[seat], size * 1.2, table.bubble_position(seat))
             self._clear_of_side_hand(seat, bubble, beside=name)
         self._place_button(size)
@@ -205,11 +217,17 @@ class TableDecor:
         before the top seat's cards, else under it."""
         table = self.layout
         lines = [line for line, _ in self.board_lines]
-        self.board.show_text("\n".join(lines), size * 0.9, QPointF(0, 0),
-                             [colour for _, colour in self.board_lines])  # fmt: skip
         margin = size * 0.6
-        self.board.setPos(margin, margin)
-        board = self.board.sceneBoundingRect()
+        hands = list(table.dealt_hand_rects)
+        # Smaller until it keeps clear of the hands beside it (from the size that fitted last).
+        for scale in BOARD_SCALES[BOARD_SCALES.index(self._board_scale) :]:
+            self._board_scale = scale
+            self.board.show_text("\n".join(lines), size * scale, QPointF(0, 0),
+                                 [colour for _, colour in self.board_lines])  # fmt: skip
+            self.board.setPos(margin, margin)
+            board = self.board.sceneBoundingRect()
+            if not any(board.intersects(hand) for hand in hands):
+                break
         contract_height = size * 4.5  # two lines on a plate, at most
         places = [
             QPointF(board.right() + size, margin),
@@ -217,18 +235,20 @@ class TableDecor:
             QPointF(table.pile_rect(2).right() + size if self.rules.teams == 3 else margin,
                     table.height - margin - contract_height),
         ]  # fmt: skip
-        players = self.rules.players
-        obstacles = table.hand_rects(players) + [
-            table.pile_rect(t) for t in range(self.rules.teams)
-        ]
+        obstacles = list(table.dealt_hand_rects)
+        obstacles += [table.pile_rect(team) for team in range(self.rules.teams)]
         obstacles += [name.sceneBoundingRect() for name in self.names]
         one_line, two_lines = self.contract_text, self.contract_text.replace(" · ", "\n")
-        for place, text in [(place, text) for place in places for text in (one_line, two_lines)]:
-            self.contract.show_text(text, size, QPointF(0, 0))
-            self.contract.setPos(place)
+        choices = [(place, text) for place in range(len(places)) for text in (0, 1)]
+        if self._contract_choice in choices:  # where it went last, first: it usually still fits
+            choices.insert(0, choices.pop(choices.index(self._contract_choice)))
+        for place, text in choices:
+            self.contract.show_text((one_line, two_lines)[text], size, QPointF(0, 0))
+            self.contract.setPos(places[place])
             rect = self.contract.sceneBoundingRect().adjusted(-size, -size, size, size)
             if rect.right() < table.width and not any(rect.intersects(o) for o in obstacles):
-                return  # the first place that keeps clear of everything
+                self._contract_choice = (place, text)
+                return  # a place that keeps clear of everything
         self.contract.show_text(two_lines, size, QPointF(0, 0))
         self.contract.setPos(places[0])
 

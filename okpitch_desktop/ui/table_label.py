@@ -24,6 +24,7 @@ class Label(QGraphicsRectItem):
         self.text = QGraphicsTextItem(self)
         self.text.document().setDocumentMargin(0)
         self.lines: list[str] = []
+        self._shown: tuple | None = None  # what the plate shows now: text, size, colours
         self.setBrush(PLATE)
         self.setPen(QPen(Qt.PenStyle.NoPen))
         self.setZValue(LABEL_Z)
@@ -32,7 +33,13 @@ class Label(QGraphicsRectItem):
     def show_text(self, text: str, size: float, centre: QPointF,
                   colours: list[QColor] | None = None) -> None:  # fmt: skip
         """Set the text (lines split at newlines, the n-th in ``colours[n]`` if given) at
-        ``size`` points, and centre the plate on ``centre``; empty text hides it."""
+        ``size`` points, and centre the plate on ``centre``; empty text hides it. The same
+        text again is only moved (the table lays its plates out after every event)."""
+        shown = (text, size, tuple(colour.name() for colour in colours or ()))
+        if shown == self._shown:
+            self.place(centre)
+            return
+        self._shown = shown
         self.lines = text.split("\n") if text else []
         font = QFont()
         font.setPointSizeF(max(7.0, size))

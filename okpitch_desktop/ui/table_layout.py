@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cached_property
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -17,20 +18,21 @@ SEAT_ANGLES = {4: (0, 90, 180, 270), 6: (0, 60, 120, 180, 240, 300)}
 DEALT = {4: 9, 6: 8}  # cards in a hand after the deal (R3), the most a hand shows for long
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TableLayout:
-    """Positions for one table size and number of players."""
+    """Positions for one table size and number of players (a new one on every resize; the
+    sizes every position needs are worked out once)."""
 
     width: float
     height: float
     players: int
 
-    @property
+    @cached_property
     def card_width(self) -> int:
         """Cards scale with the table: about a thirteenth of its width."""
         return max(40, int(min(self.width / 13, self.height / 9.5)))
 
-    @property
+    @cached_property
     def card_height(self) -> float:
         return self.card_width * CARD_RATIO
 
@@ -103,9 +105,10 @@ class TableLayout:
         rect = QRectF(first, last).normalized()
         return rect.adjusted(-across / 2, -along / 2, across / 2, along / 2)
 
-    def hand_rects(self, players: int) -> list[QRectF]:
+    @cached_property
+    def dealt_hand_rects(self) -> tuple[QRectF, ...]:
         """Where every seat's hand lies as dealt: what panels must keep clear of."""
-        return [self.hand_rect(seat, DEALT[players]) for seat in range(players)]
+        return tuple(self.hand_rect(seat, DEALT[self.players]) for seat in range(self.players))
 
     def pile_label_position(self, team: int, label_width: float) -> QPointF:
         """A team's pile label: under the pile at the top; beside a pile at the bottom, on

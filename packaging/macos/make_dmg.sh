@@ -7,7 +7,7 @@
 # APP defaults to "dist/Oklahoma Ten Point Pitch.app", which `python packaging/build.py` makes
 # on macOS (the spec's BUNDLE: bundle id org.okpitch.OkPitch, okpitch.icns, high resolution
 # capable) and then passes here; OUT_DIR defaults to dist/. The version is read from the app's
-# Info.plist, which the spec writes from pyproject.toml. Prints the dmg's path last.
+# Info.plist, which the spec writes from okpitch_desktop/_version.py. Prints the dmg's path last.
 #
 # Optional, for distribution outside your own machines:
 #   CODESIGN_IDENTITY="Developer ID Application: ..."  signs the app (hardened runtime) first;

@@ -39,10 +39,12 @@ def main(argv: list[str]) -> int:
     from okpitch_desktop.app.language import install_language
     from okpitch_desktop.app.settings import Settings
     from okpitch_desktop.engine import Phase, RuleSet
+    from okpitch_desktop.ui.cjk_font import ensure_japanese_font
     from okpitch_desktop.ui.main_window import MainWindow
     from okpitch_desktop.ui.settings_dialog import SettingsDialog
 
     app = QApplication(sys.argv[:1])
+    ensure_japanese_font()
     install_language(options.language)
     options.out.mkdir(parents=True, exist_ok=True)
     window = MainWindow(GameController(use_process=False, pace_ms=0), speed="off")

@@ -8,7 +8,7 @@
 ; after PyInstaller made dist\okpitch\; by hand, from the project folder:
 ;     iscc packaging\windows\okpitch.iss
 ; The version comes from the version resource of dist\okpitch\okpitch.exe, which the spec
-; writes from pyproject.toml; build.py passes /DAppVersion and /DAppVersionNumbers all the same.
+; writes from okpitch_desktop/_version.py; build.py passes /DAppVersion and /DAppVersionNumbers all the same.
 
 #define AppName "Oklahoma Ten Point Pitch"
 #define AppExeName "okpitch.exe"

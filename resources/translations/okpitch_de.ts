@@ -96,6 +96,14 @@
         <translation>Was würde ein starker Spieler hier tun? (Strg+H)</translation>
     </message>
     <message>
+        <source>Claim the rest</source>
+        <translation>Rest beanspruchen</translation>
+    </message>
+    <message>
+        <source>Your team wins every trick left, however the cards lie</source>
+        <translation>Dein Team gewinnt alle übrigen Stiche, wie die Karten auch liegen</translation>
+    </message>
+    <message>
         <source>You are the pitcher: choose trump</source>
         <translation>Du bist Pitcher: Sage Trumpf an</translation>
     </message>
@@ -251,8 +259,52 @@
         <translation>Fortsetzen</translation>
     </message>
     <message>
+        <source>The new rules apply to the next game. Abandon the game in progress ({game}) and start one now?</source>
+        <translation>Die neuen Regeln gelten ab der nächsten Partie. Die laufende Partie ({game}) aufgeben und jetzt eine neue beginnen?</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie vorbei</translation>
+    </message>
+    <message>
+        <source>Your team won the game!</source>
+        <translation>Dein Team hat die Partie gewonnen!</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Winner: {team}</source>
+        <translation>Sieger: {team}</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Punkteliste</translation>
+    </message>
+    <message>
+        <source>Last hand</source>
+        <translation>Letzte Runde</translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>Deine Statistik</translation>
+    </message>
+    <message>
+        <source>Your bids this game: {made} made, {set} set</source>
+        <translation>Deine Gebote in dieser Partie: {made} erfüllt, {set} verloren</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s bids this game: {made} made, {set} set</source>
+        <translation>Gebote deines Teams in dieser Partie: {made} erfüllt, {set} verloren</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Games won: {won} of {played} (before this game: {was_won} of {was_played})</source>
+        <translation>Gewonnene Partien: {won} von {played} (vor dieser Partie: {was_won} von {was_played})</translation>
     </message>
     <message>
         <source>The game could not be resumed: {e}</source>
@@ -293,6 +345,10 @@
     <message>
         <source>Play this deal again</source>
         <translation>Diese Runde noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
     </message>
     <message>
         <source>Export…</source>
@@ -449,6 +505,14 @@
         <translation>&amp;Neue Partie</translation>
     </message>
     <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the rest</source>
+        <translation>Rest &amp;beanspruchen</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -475,6 +539,10 @@
     <message>
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
+    </message>
+    <message>
+        <source>Score s&amp;heet</source>
+        <translation>&amp;Punkteliste</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -921,6 +989,14 @@
         <translation>Automatik</translation>
     </message>
     <message>
+        <source>Finish the hand by itself when no point can change hands</source>
+        <translation>Die Runde von selbst beenden, wenn kein Punkt mehr den Besitzer wechseln kann</translation>
+    </message>
+    <message>
+        <source>Settled hands</source>
+        <translation>Entschiedene Runden</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
@@ -959,6 +1035,10 @@
     <message>
         <source>Your games</source>
         <translation>Deine Partien</translation>
+    </message>
+    <message>
+        <source>Count the games in which I undid a move</source>
+        <translation>Partien mitzählen, in denen ich einen Zug zurückgenommen habe</translation>
     </message>
     <message>
         <source>Charts need pyqtgraph, which this build leaves out.</source>
@@ -1069,14 +1149,6 @@
     <message>
         <source>{team}: +{earned} → {score}</source>
         <translation>{team}: +{earned} → {score}</translation>
-    </message>
-    <message>
-        <source>{team} win the game!</source>
-        <translation>{team}: Partie gewonnen!</translation>
-    </message>
-    <message>
-        <source>We win the game!</source>
-        <translation>Wir gewinnen das Spiel!</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -1198,6 +1270,122 @@
     <message>
         <source>Last trick: taken by {seat}</source>
         <translation>Letzter Stich: genommen von {seat}</translation>
+    </message>
+    <message>
+        <source>Reviewing… %v of %m decisions</source>
+        <translation>Analyse … %v von %m Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Your decisions are being reviewed.</source>
+        <translation>Deine Entscheidungen werden analysiert.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>The review could not be made: {e}</source>
+        <translation>Die Analyse war nicht möglich: {e}</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>Die Analyse wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Total cost of your decisions: {cost} points; mistakes: {n}</source>
+        <translation>Kosten deiner Entscheidungen insgesamt: {cost} Punkte; Fehler: {n}</translation>
+    </message>
+    <message>
+        <source>You made no decision in this hand.</source>
+        <translation>Du hast in dieser Runde nichts entschieden.</translation>
+    </message>
+    <message>
+        <source>You: {action} (value {value})</source>
+        <translation>Du: {action} (Wert {value})</translation>
+    </message>
+    <message>
+        <source>Best: {action} (value {value})</source>
+        <translation>Am besten: {action} (Wert {value})</translation>
+    </message>
+    <message>
+        <source>Cost: {cost} points</source>
+        <translation>Kosten: {cost} Punkte</translation>
+    </message>
+    <message>
+        <source>A mistake.</source>
+        <translation>Ein Fehler.</translation>
+    </message>
+    <message>
+        <source>With all cards known, the best was {action} (value {value}).</source>
+        <translation>Mit allen Karten offen wäre {action} am besten gewesen (Wert {value}).</translation>
+    </message>
+    <message>
+        <source>bid {n}</source>
+        <translation>{n} bieten</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <source>trump {suit}</source>
+        <translation>Trumpf {suit}</translation>
+    </message>
+    <message>
+        <source>exchange {cards}</source>
+        <translation>Tausch {cards}</translation>
+    </message>
+    <message>
+        <source>discard {cards}</source>
+        <translation>Abwurf {cards}</translation>
+    </message>
+    <message>
+        <source>hand {n}, {scores}</source>
+        <translation>Runde {n}, {scores}</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress ({game})?</source>
+        <translation>Die laufende Partie ({game}) aufgeben?</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Partie aufgeben?</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>Pitcher</source>
+        <translation>Pitcher</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Gebot</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s points → the total</source>
+        <translation>Punkte dieser Runde → Summe</translation>
+    </message>
+    <message>
+        <source>{team}: {points} this hand, {total} in all</source>
+        <translation>{team}: {points} in dieser Runde, {total} insgesamt</translation>
+    </message>
+    <message>
+        <source>No hand has been scored yet in this game.</source>
+        <translation>In dieser Partie wurde noch keine Runde gewertet.</translation>
     </message>
 </context>
 </TS>

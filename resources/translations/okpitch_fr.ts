@@ -96,6 +96,14 @@
         <translation>Que ferait un bon joueur ici ? (Ctrl+H)</translation>
     </message>
     <message>
+        <source>Claim the rest</source>
+        <translation>Revendiquer le reste</translation>
+    </message>
+    <message>
+        <source>Your team wins every trick left, however the cards lie</source>
+        <translation>Votre équipe gagne tous les plis restants, quelle que soit la répartition des cartes</translation>
+    </message>
+    <message>
         <source>You are the pitcher: choose trump</source>
         <translation>Vous êtes le preneur : choisissez l&apos;atout</translation>
     </message>
@@ -251,8 +259,52 @@
         <translation>Reprendre</translation>
     </message>
     <message>
+        <source>The new rules apply to the next game. Abandon the game in progress ({game}) and start one now?</source>
+        <translation>Les nouvelles règles s&apos;appliquent à la prochaine partie. Abandonner la partie en cours ({game}) et en commencer une maintenant ?</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Your team won the game!</source>
+        <translation>Votre équipe a gagné la partie !</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Winner: {team}</source>
+        <translation>Vainqueur : {team}</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <source>Last hand</source>
+        <translation>Dernière donne</translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>Vos statistiques</translation>
+    </message>
+    <message>
+        <source>Your bids this game: {made} made, {set} set</source>
+        <translation>Vos enchères dans cette partie : {made} réussies, {set} chutées</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s bids this game: {made} made, {set} set</source>
+        <translation>Enchères de votre équipe dans cette partie : {made} réussies, {set} chutées</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Games won: {won} of {played} (before this game: {was_won} of {was_played})</source>
+        <translation>Parties gagnées : {won} sur {played} (avant cette partie : {was_won} sur {was_played})</translation>
     </message>
     <message>
         <source>The game could not be resumed: {e}</source>
@@ -293,6 +345,10 @@
     <message>
         <source>Play this deal again</source>
         <translation>Rejouer cette donne</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
     </message>
     <message>
         <source>Export…</source>
@@ -449,6 +505,14 @@
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler le coup</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the rest</source>
+        <translation>Re&amp;vendiquer le reste</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -475,6 +539,10 @@
     <message>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
+    </message>
+    <message>
+        <source>Score s&amp;heet</source>
+        <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -921,6 +989,14 @@
         <translation>Jeu automatique</translation>
     </message>
     <message>
+        <source>Finish the hand by itself when no point can change hands</source>
+        <translation>Terminer la donne d&apos;elle-même quand plus aucun point ne peut changer de camp</translation>
+    </message>
+    <message>
+        <source>Settled hands</source>
+        <translation>Donnes jouées d&apos;avance</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
@@ -959,6 +1035,10 @@
     <message>
         <source>Your games</source>
         <translation>Vos parties</translation>
+    </message>
+    <message>
+        <source>Count the games in which I undid a move</source>
+        <translation>Compter les parties où j&apos;ai annulé un coup</translation>
     </message>
     <message>
         <source>Charts need pyqtgraph, which this build leaves out.</source>
@@ -1069,14 +1149,6 @@
     <message>
         <source>{team}: +{earned} → {score}</source>
         <translation>{team} : +{earned} → {score}</translation>
-    </message>
-    <message>
-        <source>{team} win the game!</source>
-        <translation>{team} : partie gagnée !</translation>
-    </message>
-    <message>
-        <source>We win the game!</source>
-        <translation>Nous gagnons la partie !</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -1198,6 +1270,122 @@
     <message>
         <source>Last trick: taken by {seat}</source>
         <translation>Dernier pli : remporté par {seat}</translation>
+    </message>
+    <message>
+        <source>Reviewing… %v of %m decisions</source>
+        <translation>Analyse… %v décisions sur %m</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Your decisions are being reviewed.</source>
+        <translation>Vos décisions sont en cours d&apos;analyse.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>The review could not be made: {e}</source>
+        <translation>L&apos;analyse n&apos;a pas pu être faite : {e}</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>L&apos;analyse a été annulée.</translation>
+    </message>
+    <message>
+        <source>Total cost of your decisions: {cost} points; mistakes: {n}</source>
+        <translation>Coût total de vos décisions : {cost} points ; erreurs : {n}</translation>
+    </message>
+    <message>
+        <source>You made no decision in this hand.</source>
+        <translation>Vous n&apos;avez pris aucune décision dans cette donne.</translation>
+    </message>
+    <message>
+        <source>You: {action} (value {value})</source>
+        <translation>Vous : {action} (valeur {value})</translation>
+    </message>
+    <message>
+        <source>Best: {action} (value {value})</source>
+        <translation>Le mieux : {action} (valeur {value})</translation>
+    </message>
+    <message>
+        <source>Cost: {cost} points</source>
+        <translation>Coût : {cost} points</translation>
+    </message>
+    <message>
+        <source>A mistake.</source>
+        <translation>Une erreur.</translation>
+    </message>
+    <message>
+        <source>With all cards known, the best was {action} (value {value}).</source>
+        <translation>Toutes cartes connues, le mieux était {action} (valeur {value}).</translation>
+    </message>
+    <message>
+        <source>bid {n}</source>
+        <translation>enchérir {n}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <source>trump {suit}</source>
+        <translation>atout {suit}</translation>
+    </message>
+    <message>
+        <source>exchange {cards}</source>
+        <translation>échange {cards}</translation>
+    </message>
+    <message>
+        <source>discard {cards}</source>
+        <translation>écart {cards}</translation>
+    </message>
+    <message>
+        <source>hand {n}, {scores}</source>
+        <translation>donne {n}, {scores}</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress ({game})?</source>
+        <translation>Abandonner la partie en cours ({game}) ?</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Abandonner la partie ?</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <source>Pitcher</source>
+        <translation>Preneur</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Enchère</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s points → the total</source>
+        <translation>Points de la donne → total</translation>
+    </message>
+    <message>
+        <source>{team}: {points} this hand, {total} in all</source>
+        <translation>{team} : {points} dans cette donne, {total} au total</translation>
+    </message>
+    <message>
+        <source>No hand has been scored yet in this game.</source>
+        <translation>Aucune donne n&apos;a encore été marquée dans cette partie.</translation>
     </message>
 </context>
 </TS>

@@ -96,6 +96,14 @@
         <translation>強いプレイヤーならここでどうする？（Ctrl+H）</translation>
     </message>
     <message>
+        <source>Claim the rest</source>
+        <translation>残りを宣言</translation>
+    </message>
+    <message>
+        <source>Your team wins every trick left, however the cards lie</source>
+        <translation>カードの配置にかかわらず、あなたのチームが残りのトリックをすべて取ります</translation>
+    </message>
+    <message>
         <source>You are the pitcher: choose trump</source>
         <translation>あなたがピッチャーです：切り札を選んでください</translation>
     </message>
@@ -250,8 +258,52 @@
         <translation>再開</translation>
     </message>
     <message>
+        <source>The new rules apply to the next game. Abandon the game in progress ({game}) and start one now?</source>
+        <translation>新しいルールは次のゲームから適用されます。進行中のゲーム（{game}）を放棄して、今すぐ新しいゲームを始めますか？</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>Your team won the game!</source>
+        <translation>あなたのチームの勝ちです！</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <source>Winner: {team}</source>
+        <translation>勝者：{team}</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>スコア表</translation>
+    </message>
+    <message>
+        <source>Last hand</source>
+        <translation>最後のディール</translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>あなたの統計</translation>
+    </message>
+    <message>
+        <source>Your bids this game: {made} made, {set} set</source>
+        <translation>このゲームでのあなたのビッド：成功 {made}、失敗 {set}</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s bids this game: {made} made, {set} set</source>
+        <translation>このゲームでのチームのビッド：成功 {made}、失敗 {set}</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Games won: {won} of {played} (before this game: {was_won} of {was_played})</source>
+        <translation>勝ったゲーム：{played}中{won}（このゲームの前：{was_played}中{was_won}）</translation>
     </message>
     <message>
         <source>The game could not be resumed: {e}</source>
@@ -292,6 +344,10 @@
     <message>
         <source>Play this deal again</source>
         <translation>このディールをもう一度プレイ</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>振り返り</translation>
     </message>
     <message>
         <source>Export…</source>
@@ -448,6 +504,14 @@
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the rest</source>
+        <translation>残りを宣言(&amp;C)</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
@@ -474,6 +538,10 @@
     <message>
         <source>&amp;Last trick</source>
         <translation>直前のトリック(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Score s&amp;heet</source>
+        <translation>スコア表(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -920,6 +988,14 @@
         <translation>自動プレイ</translation>
     </message>
     <message>
+        <source>Finish the hand by itself when no point can change hands</source>
+        <translation>どの点も動かなくなったらディールを自動で終える</translation>
+    </message>
+    <message>
+        <source>Settled hands</source>
+        <translation>決着したディール</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
@@ -958,6 +1034,10 @@
     <message>
         <source>Your games</source>
         <translation>あなたのゲーム</translation>
+    </message>
+    <message>
+        <source>Count the games in which I undid a move</source>
+        <translation>手を戻したゲームも数える</translation>
     </message>
     <message>
         <source>Charts need pyqtgraph, which this build leaves out.</source>
@@ -1068,14 +1148,6 @@
     <message>
         <source>{team}: +{earned} → {score}</source>
         <translation>{team}：+{earned} → {score}</translation>
-    </message>
-    <message>
-        <source>{team} win the game!</source>
-        <translation>{team}の勝ち！</translation>
-    </message>
-    <message>
-        <source>We win the game!</source>
-        <translation>私たちの勝ちです！</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -1196,6 +1268,122 @@
     <message>
         <source>Last trick: taken by {seat}</source>
         <translation>直前のトリック：{seat}が取りました</translation>
+    </message>
+    <message>
+        <source>Reviewing… %v of %m decisions</source>
+        <translation>振り返り中… %m件中%v件</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Your decisions are being reviewed.</source>
+        <translation>あなたの判断を振り返っています。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>The review could not be made: {e}</source>
+        <translation>振り返りができませんでした：{e}</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>振り返りを中止しました。</translation>
+    </message>
+    <message>
+        <source>Total cost of your decisions: {cost} points; mistakes: {n}</source>
+        <translation>あなたの判断の損失合計：{cost}点、ミス：{n}</translation>
+    </message>
+    <message>
+        <source>You made no decision in this hand.</source>
+        <translation>このディールであなたの判断はありませんでした。</translation>
+    </message>
+    <message>
+        <source>You: {action} (value {value})</source>
+        <translation>あなた：{action}（価値 {value}）</translation>
+    </message>
+    <message>
+        <source>Best: {action} (value {value})</source>
+        <translation>最善：{action}（価値 {value}）</translation>
+    </message>
+    <message>
+        <source>Cost: {cost} points</source>
+        <translation>損失：{cost}点</translation>
+    </message>
+    <message>
+        <source>A mistake.</source>
+        <translation>ミスです。</translation>
+    </message>
+    <message>
+        <source>With all cards known, the best was {action} (value {value}).</source>
+        <translation>全カードが見えていれば、最善は{action}でした（価値 {value}）。</translation>
+    </message>
+    <message>
+        <source>bid {n}</source>
+        <translation>{n}をビッド</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>trump {suit}</source>
+        <translation>切り札 {suit}</translation>
+    </message>
+    <message>
+        <source>exchange {cards}</source>
+        <translation>交換 {cards}</translation>
+    </message>
+    <message>
+        <source>discard {cards}</source>
+        <translation>捨て札 {cards}</translation>
+    </message>
+    <message>
+        <source>hand {n}, {scores}</source>
+        <translation>ディール{n}、{scores}</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress ({game})?</source>
+        <translation>進行中のゲーム（{game}）を放棄しますか？</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>ゲームを放棄しますか？</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>ディール</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>ディーラー</translation>
+    </message>
+    <message>
+        <source>Pitcher</source>
+        <translation>ピッチャー</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>ビッド</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>切り札</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s points → the total</source>
+        <translation>このディールの点 → 合計</translation>
+    </message>
+    <message>
+        <source>{team}: {points} this hand, {total} in all</source>
+        <translation>{team}：このディール{points}、合計{total}</translation>
+    </message>
+    <message>
+        <source>No hand has been scored yet in this game.</source>
+        <translation>このゲームではまだディールが得点されていません。</translation>
     </message>
 </context>
 </TS>

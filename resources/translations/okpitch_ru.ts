@@ -96,6 +96,14 @@
         <translation>Как бы здесь сыграл сильный игрок? (Ctrl+H)</translation>
     </message>
     <message>
+        <source>Claim the rest</source>
+        <translation>Забрать остальные</translation>
+    </message>
+    <message>
+        <source>Your team wins every trick left, however the cards lie</source>
+        <translation>Ваша команда возьмёт все оставшиеся взятки при любом раскладе</translation>
+    </message>
+    <message>
         <source>You are the pitcher: choose trump</source>
         <translation>Вы разыгрывающий: объявите козыри</translation>
     </message>
@@ -252,8 +260,52 @@
         <translation>Продолжить</translation>
     </message>
     <message>
+        <source>The new rules apply to the next game. Abandon the game in progress ({game}) and start one now?</source>
+        <translation>Новые правила действуют со следующей партии. Бросить текущую партию ({game}) и начать новую сейчас?</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>Your team won the game!</source>
+        <translation>Ваша команда выиграла партию!</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>Winner: {team}</source>
+        <translation>Победитель: {team}</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Запись счёта</translation>
+    </message>
+    <message>
+        <source>Last hand</source>
+        <translation>Последняя раздача</translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>Ваша статистика</translation>
+    </message>
+    <message>
+        <source>Your bids this game: {made} made, {set} set</source>
+        <translation>Ваши заявки в этой партии: выполнено {made}, провалено {set}</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s bids this game: {made} made, {set} set</source>
+        <translation>Заявки вашей команды в этой партии: выполнено {made}, провалено {set}</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Games won: {won} of {played} (before this game: {was_won} of {was_played})</source>
+        <translation>Выиграно партий: {won} из {played} (до этой партии: {was_won} из {was_played})</translation>
     </message>
     <message>
         <source>The game could not be resumed: {e}</source>
@@ -294,6 +346,10 @@
     <message>
         <source>Play this deal again</source>
         <translation>Сыграть эту раздачу снова</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Разбор</translation>
     </message>
     <message>
         <source>Export…</source>
@@ -382,7 +438,7 @@
     </message>
     <message>
         <source>The deal</source>
-        <translation>Сдача</translation>
+        <translation>Раздача</translation>
     </message>
     <message>
         <source>Bidding and discards</source>
@@ -450,6 +506,14 @@
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить ход</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the rest</source>
+        <translation>&amp;Забрать остальные</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
@@ -476,6 +540,10 @@
     <message>
         <source>&amp;Last trick</source>
         <translation>&amp;Последняя взятка</translation>
+    </message>
+    <message>
+        <source>Score s&amp;heet</source>
+        <translation>&amp;Запись счёта</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -922,6 +990,14 @@
         <translation>Автоход</translation>
     </message>
     <message>
+        <source>Finish the hand by itself when no point can change hands</source>
+        <translation>Завершать раздачу самостоятельно, когда ни одно очко уже не может сменить владельца</translation>
+    </message>
+    <message>
+        <source>Settled hands</source>
+        <translation>Решённые раздачи</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
@@ -960,6 +1036,10 @@
     <message>
         <source>Your games</source>
         <translation>Ваши игры</translation>
+    </message>
+    <message>
+        <source>Count the games in which I undid a move</source>
+        <translation>Учитывать партии, в которых я отменял ход</translation>
     </message>
     <message>
         <source>Charts need pyqtgraph, which this build leaves out.</source>
@@ -1070,14 +1150,6 @@
     <message>
         <source>{team}: +{earned} → {score}</source>
         <translation>{team}: +{earned} → {score}</translation>
-    </message>
-    <message>
-        <source>{team} win the game!</source>
-        <translation>{team}: победа в игре!</translation>
-    </message>
-    <message>
-        <source>We win the game!</source>
-        <translation>Мы выиграли партию!</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -1200,6 +1272,122 @@
     <message>
         <source>Last trick: taken by {seat}</source>
         <translation>Последняя взятка: взял(а) {seat}</translation>
+    </message>
+    <message>
+        <source>Reviewing… %v of %m decisions</source>
+        <translation>Разбор… %v из %m решений</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Your decisions are being reviewed.</source>
+        <translation>Ваши решения разбираются.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>The review could not be made: {e}</source>
+        <translation>Разбор не удался: {e}</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>Разбор отменён.</translation>
+    </message>
+    <message>
+        <source>Total cost of your decisions: {cost} points; mistakes: {n}</source>
+        <translation>Общая цена ваших решений: {cost} очк.; ошибок: {n}</translation>
+    </message>
+    <message>
+        <source>You made no decision in this hand.</source>
+        <translation>В этой раздаче вы не принимали решений.</translation>
+    </message>
+    <message>
+        <source>You: {action} (value {value})</source>
+        <translation>Вы: {action} (ценность {value})</translation>
+    </message>
+    <message>
+        <source>Best: {action} (value {value})</source>
+        <translation>Лучше всего: {action} (ценность {value})</translation>
+    </message>
+    <message>
+        <source>Cost: {cost} points</source>
+        <translation>Цена: {cost} очк.</translation>
+    </message>
+    <message>
+        <source>A mistake.</source>
+        <translation>Ошибка.</translation>
+    </message>
+    <message>
+        <source>With all cards known, the best was {action} (value {value}).</source>
+        <translation>При открытых картах лучшим было {action} (ценность {value}).</translation>
+    </message>
+    <message>
+        <source>bid {n}</source>
+        <translation>заявка {n}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>trump {suit}</source>
+        <translation>козыри {suit}</translation>
+    </message>
+    <message>
+        <source>exchange {cards}</source>
+        <translation>обмен {cards}</translation>
+    </message>
+    <message>
+        <source>discard {cards}</source>
+        <translation>сброс {cards}</translation>
+    </message>
+    <message>
+        <source>hand {n}, {scores}</source>
+        <translation>раздача {n}, {scores}</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress ({game})?</source>
+        <translation>Бросить текущую партию ({game})?</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Бросить партию?</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Сдающий</translation>
+    </message>
+    <message>
+        <source>Pitcher</source>
+        <translation>Разыгрывающий</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Заявка</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Козыри</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s points → the total</source>
+        <translation>Очки раздачи → итог</translation>
+    </message>
+    <message>
+        <source>{team}: {points} this hand, {total} in all</source>
+        <translation>{team}: {points} в этой раздаче, всего {total}</translation>
+    </message>
+    <message>
+        <source>No hand has been scored yet in this game.</source>
+        <translation>В этой партии ещё ни одна раздача не засчитана.</translation>
     </message>
 </context>
 </TS>

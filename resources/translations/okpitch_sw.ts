@@ -96,6 +96,14 @@
         <translation>Mchezaji hodari angefanya nini hapa? (Ctrl+H)</translation>
     </message>
     <message>
+        <source>Claim the rest</source>
+        <translation>Dai zilizobaki</translation>
+    </message>
+    <message>
+        <source>Your team wins every trick left, however the cards lie</source>
+        <translation>Timu yako inashinda mizunguko yote iliyobaki, vyovyote karata zilivyo</translation>
+    </message>
+    <message>
         <source>You are the pitcher: choose trump</source>
         <translation>Wewe ni mshindi wa zabuni: chagua turufu</translation>
     </message>
@@ -251,8 +259,52 @@
         <translation>Endelea</translation>
     </message>
     <message>
+        <source>The new rules apply to the next game. Abandon the game in progress ({game}) and start one now?</source>
+        <translation>Sheria mpya zinatumika kuanzia mchezo ujao. Uache mchezo unaoendelea ({game}) na uanze mpya sasa?</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Mchezo umekwisha</translation>
+    </message>
+    <message>
+        <source>Your team won the game!</source>
+        <translation>Timu yako imeshinda mchezo!</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Mchezo umekwisha.</translation>
+    </message>
+    <message>
+        <source>Winner: {team}</source>
+        <translation>Mshindi: {team}</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Jedwali la alama</translation>
+    </message>
+    <message>
+        <source>Last hand</source>
+        <translation>Raundi ya mwisho</translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>Takwimu zako</translation>
+    </message>
+    <message>
+        <source>Your bids this game: {made} made, {set} set</source>
+        <translation>Zabuni zako katika mchezo huu: {made} zimefanikiwa, {set} zimeshindwa</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s bids this game: {made} made, {set} set</source>
+        <translation>Zabuni za timu yako katika mchezo huu: {made} zimefanikiwa, {set} zimeshindwa</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Mchezo mpya</translation>
+    </message>
+    <message>
+        <source>Games won: {won} of {played} (before this game: {was_won} of {was_played})</source>
+        <translation>Michezo iliyoshindwa: {won} kati ya {played} (kabla ya mchezo huu: {was_won} kati ya {was_played})</translation>
     </message>
     <message>
         <source>The game could not be resumed: {e}</source>
@@ -293,6 +345,10 @@
     <message>
         <source>Play this deal again</source>
         <translation>Cheza raundi hii tena</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Tathmini</translation>
     </message>
     <message>
         <source>Export…</source>
@@ -449,6 +505,14 @@
         <translation>&amp;Mchezo mpya</translation>
     </message>
     <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Tendua</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the rest</source>
+        <translation>&amp;Dai zilizobaki</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Kidokezo</translation>
     </message>
@@ -475,6 +539,10 @@
     <message>
         <source>&amp;Last trick</source>
         <translation>&amp;Mzunguko uliopita</translation>
+    </message>
+    <message>
+        <source>Score s&amp;heet</source>
+        <translation>&amp;Jedwali la alama</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -921,6 +989,14 @@
         <translation>Cheza kiotomatiki</translation>
     </message>
     <message>
+        <source>Finish the hand by itself when no point can change hands</source>
+        <translation>Maliza raundi yenyewe wakati hakuna pointi inayoweza kubadilisha mwenyewe</translation>
+    </message>
+    <message>
+        <source>Settled hands</source>
+        <translation>Raundi zilizoamuliwa</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Jina lako</translation>
     </message>
@@ -959,6 +1035,10 @@
     <message>
         <source>Your games</source>
         <translation>Michezo yako</translation>
+    </message>
+    <message>
+        <source>Count the games in which I undid a move</source>
+        <translation>Hesabu michezo ambayo nilitendua hatua</translation>
     </message>
     <message>
         <source>Charts need pyqtgraph, which this build leaves out.</source>
@@ -1069,14 +1149,6 @@
     <message>
         <source>{team}: +{earned} → {score}</source>
         <translation>{team}: +{earned} → {score}</translation>
-    </message>
-    <message>
-        <source>{team} win the game!</source>
-        <translation>Mshindi wa mchezo: {team}!</translation>
-    </message>
-    <message>
-        <source>We win the game!</source>
-        <translation>Tumeshinda mchezo!</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -1198,6 +1270,122 @@
     <message>
         <source>Last trick: taken by {seat}</source>
         <translation>Mzunguko uliopita: umechukuliwa na {seat}</translation>
+    </message>
+    <message>
+        <source>Reviewing… %v of %m decisions</source>
+        <translation>Inatathmini… maamuzi %v kati ya %m</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+    <message>
+        <source>Your decisions are being reviewed.</source>
+        <translation>Maamuzi yako yanatathminiwa.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Funga</translation>
+    </message>
+    <message>
+        <source>The review could not be made: {e}</source>
+        <translation>Tathmini haikuweza kufanyika: {e}</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>Tathmini imeghairiwa.</translation>
+    </message>
+    <message>
+        <source>Total cost of your decisions: {cost} points; mistakes: {n}</source>
+        <translation>Gharama ya maamuzi yako yote: pointi {cost}; makosa: {n}</translation>
+    </message>
+    <message>
+        <source>You made no decision in this hand.</source>
+        <translation>Hukufanya uamuzi wowote katika raundi hii.</translation>
+    </message>
+    <message>
+        <source>You: {action} (value {value})</source>
+        <translation>Wewe: {action} (thamani {value})</translation>
+    </message>
+    <message>
+        <source>Best: {action} (value {value})</source>
+        <translation>Bora zaidi: {action} (thamani {value})</translation>
+    </message>
+    <message>
+        <source>Cost: {cost} points</source>
+        <translation>Gharama: pointi {cost}</translation>
+    </message>
+    <message>
+        <source>A mistake.</source>
+        <translation>Kosa.</translation>
+    </message>
+    <message>
+        <source>With all cards known, the best was {action} (value {value}).</source>
+        <translation>Karata zote zikijulikana, bora zaidi ilikuwa {action} (thamani {value}).</translation>
+    </message>
+    <message>
+        <source>bid {n}</source>
+        <translation>zabuni {n}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>napita</translation>
+    </message>
+    <message>
+        <source>trump {suit}</source>
+        <translation>turufu {suit}</translation>
+    </message>
+    <message>
+        <source>exchange {cards}</source>
+        <translation>badilisha {cards}</translation>
+    </message>
+    <message>
+        <source>discard {cards}</source>
+        <translation>tupa {cards}</translation>
+    </message>
+    <message>
+        <source>hand {n}, {scores}</source>
+        <translation>raundi {n}, {scores}</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress ({game})?</source>
+        <translation>Uache mchezo unaoendelea ({game})?</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Uache mchezo?</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Raundi</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Mgawaji</translation>
+    </message>
+    <message>
+        <source>Pitcher</source>
+        <translation>Mshindi wa zabuni</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Zabuni</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Turufu</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s points → the total</source>
+        <translation>Pointi za raundi hii → jumla</translation>
+    </message>
+    <message>
+        <source>{team}: {points} this hand, {total} in all</source>
+        <translation>{team}: {points} raundi hii, {total} kwa jumla</translation>
+    </message>
+    <message>
+        <source>No hand has been scored yet in this game.</source>
+        <translation>Bado hakuna raundi iliyohesabiwa katika mchezo huu.</translation>
     </message>
 </context>
 </TS>

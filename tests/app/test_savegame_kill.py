@@ -36,8 +36,9 @@ def progress(document: dict) -> tuple[int, int, int]:
     return game_number, restored.game.hand_number, len(restored.game.hand.history)
 
 
-def autosave_forever(folder: str, seed: int, links: bool) -> None:
-    """Go on from the save (as a relaunched game does) and save after every action."""
+def autosave_forever(folder: str, seed: int, links: bool, saving) -> None:
+    """Go on from the save (as a relaunched game does) and save after every action;
+    ``saving`` is set once the first save is on disk (the kill comes after that)."""
     if not links:  # as on a file system without hard links: the .bak is made by a rename
         os.link = _no_link
     store = SaveStore(Path(folder))
@@ -58,6 +59,7 @@ def autosave_forever(folder: str, seed: int, links: bool) -> None:
             game.apply(rng.choice(game.hand.legal_actions()))
         tag = GameTag(game_id=f"kill-{number:06d}")
         store.save(save_document(game_snapshot(game, LEVELS), tag))
+        saving.set()
 
 
 def _no_link(*_args, **_kwargs) -> None:
@@ -88,8 +90,14 @@ def test_sigkill_at_random_moments_never_loses_the_save(tmp_path, links: bool) -
     }
     started = time.monotonic()
     for round_number in range(KILLS):
-        child = context.Process(target=autosave_forever, args=(str(tmp_path), round_number, links))
+        saving = context.Event()
+        child = context.Process(
+            target=autosave_forever, args=(str(tmp_path), round_number, links, saving)
+        )
         child.start()
+        # A busy machine may take longer than the delay just to start the child: the kill
+        # comes at a random moment once it is saving, however loaded the machine is.
+        assert saving.wait(timeout=60), "the autosaving child never saved"
         time.sleep(rng.uniform(0, MAX_DELAY_S))
         os.kill(child.pid, signal.SIGKILL)
         child.join()

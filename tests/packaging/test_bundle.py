@@ -11,18 +11,18 @@ from __future__ import annotations
 
 import os
 import platform
+import runpy
 import subprocess
 import sys
 import tarfile
 import time
-import tomllib
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 BUILD = ROOT / "packaging" / "build.py"
-VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+VERSION = runpy.run_path(str(ROOT / "okpitch_desktop" / "_version.py"))["__version__"]
 MAX_BUNDLE_BYTES = 140_000_000  # issue 7's goals
 MAX_ARCHIVE_BYTES = 55_000_000
 # Qt libraries, plugins and their dependencies that the game does not use: the spec leaves them out.
@@ -137,6 +137,8 @@ def test_bundled_program_plays_a_whole_game(built, tmp_path):
     # Every language's translations, Qt's own for the standard buttons and the rules pages
     # are in the bundle (the self-test fails otherwise, naming what is missing).
     assert "languages en de fr ru ja sw" in done.stdout, done.stdout
+    # ... and show without boxes: Japanese from the bundled font where the system has none.
+    assert "; Japanese font " in done.stdout, done.stdout
     assert workers, "the frozen program never started its search worker process"
     assert not any((tmp_path / kind).exists() for kind in ("data", "config", "state"))
 
@@ -154,6 +156,8 @@ def test_bundle_carries_resources_and_version_but_not_unused_qt(built):
     internal = built.bundle / "_internal"
     assert (internal / "resources" / "cards" / "classic" / "TS.svg").is_file()
     assert (internal / "resources" / "icons" / "okpitch.svg").is_file()
+    assert (internal / "resources" / "fonts" / "OkPitchSansJP-Regular.otf").is_file()
+    assert (internal / "resources" / "fonts" / "OFL.txt").is_file()
     metadata = [
         *internal.glob("okpitch_desktop*.dist-info/METADATA"),
         *internal.glob("okpitch_desktop*.egg-info/PKG-INFO"),

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import configparser
 import os
+import runpy
 import struct
 import subprocess
 import sys
-import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -25,9 +25,7 @@ HICOLOR_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 
 def project_version() -> str:
-    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
-        "version"
-    ]
+    return runpy.run_path(str(ROOT / "okpitch_desktop" / "_version.py"))["__version__"]
 
 
 def desktop_entry(path: Path = DESKTOP) -> dict[str, str]:

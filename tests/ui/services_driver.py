@@ -25,7 +25,7 @@ def open_window(
     autosave: bool = True,
     first_start: bool = False,
     loaded: tuple[Settings, list[str]] | None = None,
-    size: tuple[int, int] = (1024, 700),
+    size: tuple[int, int] | None = (1024, 700),
 ) -> MainWindow:
     """A shown window with its session, started as the launcher starts it (settings
     written first, unless None); ``deal_first``: a game is dealt before the session
@@ -37,7 +37,8 @@ def open_window(
     session = GameSession(controller, autosave=autosave, loaded=loaded)
     window = MainWindow(controller, speed="off", session=session)
     qtbot.addWidget(window, before_close_func=lambda w: w.controller.shutdown())
-    window.resize(*size)
+    if size is not None:  # None: the size the window chose (the screen's, or the last one)
+        window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
     if deal_first:

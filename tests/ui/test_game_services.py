@@ -228,6 +228,9 @@ def test_statistics_and_history_dialogs(qtbot, tmp_path) -> None:
     assert history.import_file(exported) and history.list.count() == 2
     history.seat.setCurrentIndex(2)
     history.again.click()  # play the same deal again, holding seat 2's cards
+    box = window.abandon.box  # the scored first hand is a game in progress: it asks
+    assert box is not None and "hand 1" in box.text()
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     game = window.controller.game
     assert game.hand_number == 0 and game.hand.dealt_widow == tuple(
         parse_card(card) for card in record["widow"]

@@ -17,7 +17,9 @@ from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.engine import POINT_NAMES, Observation, Phase, RuleSet, card_name, hand_record
 from okpitch_desktop.ui.card_item import CardItem
 from okpitch_desktop.ui.explanations import refusal_text
+from okpitch_desktop.ui.game_over_dialog import GameOverDialog
 from okpitch_desktop.ui.seat_names import seat_name, team_name
+from okpitch_desktop.ui.summary_dialog import SummaryDialog
 
 # Seeds whose games give the person every kind of decision (the human is the pitcher at
 # least once): checked by the assertions on ``person.phases`` below.
@@ -59,9 +61,10 @@ def check_turn(window, observation: Observation) -> None:
             assert (item.pos().y() < lowest) == (item.card in legal and len(legal) < len(items))
 
 
-def check_summary(summary, report: dict, players: int) -> None:
-    """Every line of the summary dialog says what the report (``okpitch-cli score``'s JSON)
-    says."""
+def check_summary(dialog, report: dict, players: int) -> None:
+    """Every line of the hand's summary (its own dialog, or the game-over dialog for the
+    last hand) says what the report (``okpitch-cli score``'s JSON) says."""
+    summary = dialog.hand
     teams = players // 2
     team_of = {team_name(t, teams): t for t in range(teams)} | {"nobody": None}
     shown = {name: team_of[text] for name, text in summary.rows.items()}
@@ -83,12 +86,13 @@ def check_summary(summary, report: dict, players: int) -> None:
     assert headline.startswith(f"{pitcher} bid {report['bid']} and ")
     assert headline.endswith("made it." if report["made"] else "was set.")
     if report["winner"] is None:
-        assert summary.next_button.text() == "Next hand"
+        assert isinstance(dialog, SummaryDialog)
+        assert dialog.next_button.text() == "Next hand"
     else:
-        assert summary.next_button.text() == "New game"
-        winners = report["winner"]
-        expected = "We" if winners == 0 else team_name(winners, teams)
-        assert summary.winner.text() == f"{expected} win the game!"
+        assert isinstance(dialog, GameOverDialog)
+        assert dialog.new_game_button.text() == "New game"
+        assert dialog.winner.text() == f"Winner: {team_name(report['winner'], teams)}"
+        assert [dialog.final[t].text() for t in range(teams)] == list(map(str, report["scores"]))
 
 
 # ---------------------------------------------------------------------- 1. whole games
@@ -107,8 +111,7 @@ def test_a_person_plays_a_whole_game_by_clicking(qtbot, players, seed):
     game = window.controller.game
     assert person.over and game.over
     assert person.winner == game.winner == person.reports[-1].winner
-    winners = "We" if game.winner == 0 else team_name(game.winner, players // 2)
-    assert window.summary.winner.text().startswith(winners)
+    assert window.summary.winner.text().endswith(team_name(game.winner, players // 2))
     assert person.refusals == []
     wanted = {Phase.BID, Phase.TRUMP, Phase.PLAY, Phase.DISCARD}
     if players == 4:
@@ -117,7 +120,7 @@ def test_a_person_plays_a_whole_game_by_clicking(qtbot, players, seed):
     assert len(person.reports) >= 2
 
     # "New game" deals again, with the same computers.
-    person.click_button(window.summary.next_button)
+    person.click_button(window.summary.new_game_button)
     qtbot.waitUntil(lambda: window.controller.game is not game, timeout=WAIT_MS)
     assert window.controller.seating.levels == (None,) + ("easy",) * (players - 1)
     qtbot.waitUntil(lambda: len(window.scene.hands[0]) > 0, timeout=WAIT_MS)
@@ -402,12 +405,12 @@ def test_the_hand_summary_matches_okpitch_cli_score(qtbot, tmp_path, capsys, pla
         # Each point's winner (the dialog's team names read back), earned, scores, made,
         # pitcher, bid and the game's winner.
         check_summary(summary, score, players)
-        assert set(summary.rows) >= set(POINT_NAMES) - {"three"}
+        assert set(summary.hand.rows) >= set(POINT_NAMES) - {"three"}
         # The card pictures are the cards that won each point, worked out here from the
         # CLI's tricks by R4 and R8 alone.
-        shown = {name: card_name(card) for name, card in summary.cards.items()}
+        shown = {name: card_name(card) for name, card in summary.hand.cards.items()}
         assert shown == point_cards_by_hand(score, window.controller.game.rules)
-        compared.append(dict(summary.rows))
+        compared.append(dict(summary.hand.rows))
 
     assert person.play_until(on_summary=compare) is None
     assert len(compared) == len(person.reports) >= 2

@@ -247,5 +247,5 @@ def test_the_summary_shows_the_card_count_only_when_it_decides_game(qtbot, game_
     person = Person(qtbot, window, seed=SEED)
     window.new_game(short_rules(4, game_point=game_point), seed=SEED, computer_level="easy")
     person.play_until(stop_at_summary=True)
-    label = person.summary_open().point_labels["game"]
+    label = person.summary_open().hand.point_labels["game"]
     assert ("(count " in label) == (game_point == "count"), label

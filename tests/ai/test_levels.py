@@ -1,0 +1,35 @@
+"""The levels by name: each makes its player, and naming them costs no import of a player
+(the settings and the saved game check level names before the window's first paint)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
+from okpitch_desktop.ai.levels import LEVELS, PLAYING_LEVELS, make_player
+from okpitch_desktop.ai.omniscient import OmniscientPlayer
+from okpitch_desktop.ai.random_player import RandomPlayer
+from okpitch_desktop.ai.search_player import SearchBudget, SearchPlayer
+
+
+def test_each_level_makes_its_player():
+    made = {level: make_player(level) for level in LEVELS}
+    assert type(made["random"]) is RandomPlayer
+    assert type(made["easy"]) is HeuristicPlayer
+    assert [type(made[level]) for level in ("normal", "hard", "expert")] == [SearchPlayer] * 3
+    assert type(made["omniscient"]) is OmniscientPlayer
+    assert made["hard"].budget == SearchBudget(40, 24, 2, 2.0)
+    assert "omniscient" not in PLAYING_LEVELS
+
+
+def test_level_names_and_hints_import_no_player():
+    code = (
+        "import sys, okpitch_desktop.app.settings, okpitch_desktop.ai.hint\n"
+        "print(sorted(m for m in sys.modules if m.startswith('okpitch_desktop.ai.')))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    imported = done.stdout
+    for player in ("random_player", "heuristic_player", "search_player", "fastplay"):
+        assert f"okpitch_desktop.ai.{player}'" not in imported, imported

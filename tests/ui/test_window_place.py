@@ -1,0 +1,111 @@
+"""The window fits the screen it opens on, at 100% and 200% scale, and comes back where
+the person left it: size, place and maximised state, across two sessions."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+from services_driver import open_window
+
+from okpitch_desktop.app.paths import HOME_OVERRIDE
+from okpitch_desktop.app.settings import from_json, load_settings
+
+PROBE = textwrap.dedent("""
+    import json
+    from PySide6.QtWidgets import QApplication
+    from okpitch_desktop.app.controller import GameController
+    from okpitch_desktop.ui.main_window import MainWindow
+
+    app = QApplication([])
+    window = MainWindow(GameController(use_process=False), speed="off")
+    window.show()
+    app.processEvents()
+    area = window.screen().availableGeometry()
+    frame = window.frameGeometry()
+    print(json.dumps({
+        "area": [area.x(), area.y(), area.width(), area.height()],
+        "frame": [frame.x(), frame.y(), frame.width(), frame.height()],
+        "minimum": [window.minimumWidth(), window.minimumHeight()],
+        "ratio": window.devicePixelRatioF(),
+    }))
+    window.controller.shutdown()
+""")
+
+
+def opened_on(tmp_path, width: int, height: int, scale: str) -> dict:
+    """Where a new window opens on a ``width`` x ``height`` screen at ``scale``."""
+    screens = {"screens": [{"name": "probe", "x": 0, "y": 0, "width": width, "height": height,
+                            "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}  # fmt: skip
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps(screens))
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
+        "QT_SCALE_FACTOR": scale,
+        HOME_OVERRIDE: str(tmp_path / "home"),
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize(
+    ("width", "height", "scale"),
+    [(1600, 1000, "1"), (1600, 1000, "2"), (1366, 768, "1"), (2560, 1600, "2")],
+)
+def test_the_first_size_and_the_minimum_fit_the_screen(tmp_path, width, height, scale):
+    shown = opened_on(tmp_path, width, height, scale)
+    assert shown["ratio"] == float(scale)
+    ax, ay, aw, ah = shown["area"]
+    assert (aw, ah) == (width // int(scale), height // int(scale))  # logical pixels
+    x, y, w, h = shown["frame"]
+    assert ax <= x and ay <= y and x + w <= ax + aw and y + h <= ay + ah, shown
+    assert shown["minimum"][0] <= aw and shown["minimum"][1] <= ah
+    if aw * 0.9 >= 1280 and ah * 0.9 >= 800:
+        assert (w, h) >= (1280, 800)  # a big screen still gets the preferred size
+
+
+@pytest.fixture
+def private_home(tmp_path, monkeypatch):
+    monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
+
+
+def reopened(qtbot):
+    """A second session's window, as the launcher opens it (no resize by the test)."""
+    return open_window(qtbot, settings=None, size=None)
+
+
+def test_the_window_comes_back_with_its_size_and_place(qtbot, private_home):
+    first = open_window(qtbot, size=(760, 620))  # the offscreen screen is 800x800
+    first.move(12, 60)
+    qtbot.waitUntil(lambda: first.pos().x() == 12 and first.pos().y() == 60)
+    first.close()
+    assert load_settings()[0].window_place
+    second = reopened(qtbot)
+    assert (second.width(), second.height()) == (760, 620)
+    assert (second.pos().x(), second.pos().y()) == (12, 60)
+    assert not second.isMaximized()
+    second.close()
+
+
+def test_the_window_comes_back_maximised(qtbot, private_home):
+    first = open_window(qtbot)
+    first.showMaximized()
+    qtbot.waitUntil(first.isMaximized)
+    first.close()
+    second = reopened(qtbot)
+    qtbot.waitUntil(second.isMaximized)
+    second.close()
+
+
+@pytest.mark.parametrize("value", [17, "not base64!", "QUJD" * 2000, None])
+def test_a_bad_saved_place_is_ignored(value):
+    assert from_json({"window_place": value}).window_place == ""
+    assert from_json({"window_place": "QUJD"}).window_place == "QUJD"
