@@ -187,6 +187,7 @@ class GameController(TableEvents):
             return
         self.computers.hint(HINT_LEVEL, hand.observation(hand.to_act), self._decision_seed())
 
+    @property
     def can_undo(self) -> bool:
         """Whether the hand in play holds a decision of the person to take back (a scored
         hand is final: it is in the statistics and the history)."""
