@@ -177,6 +177,8 @@ def figure_lines(data: dict) -> list[tuple[str, str]]:
             f"{streaks['longest_won']} / {streaks['longest_lost']}",
         )
     )
+    if data.get("skipped"):  # rows of a damaged or odd database, left out of the figures
+        lines.append((tr("Damaged rows left out"), str(data["skipped"])))
     return lines
 
 

@@ -1115,6 +1115,10 @@
         <translation>Längste Sieg- / Niederlagenserie</translation>
     </message>
     <message>
+        <source>Damaged rows left out</source>
+        <translation>Beschädigte Zeilen, ausgelassen</translation>
+    </message>
+    <message>
         <source>{won} won of {played} ({rate})</source>
         <translation>{won} von {played} gewonnen ({rate})</translation>
     </message>

@@ -1115,6 +1115,10 @@
         <translation>Plus longue série de victoires / de défaites</translation>
     </message>
     <message>
+        <source>Damaged rows left out</source>
+        <translation>Lignes endommagées laissées de côté</translation>
+    </message>
+    <message>
         <source>{won} won of {played} ({rate})</source>
         <translation>{won} gagnée(s) sur {played} ({rate})</translation>
     </message>

@@ -1114,6 +1114,10 @@
         <translation>最長の連勝 / 連敗</translation>
     </message>
     <message>
+        <source>Damaged rows left out</source>
+        <translation>除外した破損行</translation>
+    </message>
+    <message>
         <source>{won} won of {played} ({rate})</source>
         <translation>{played}戦{won}勝（{rate}）</translation>
     </message>

@@ -1116,6 +1116,10 @@
         <translation>Самая длинная серия побед / поражений</translation>
     </message>
     <message>
+        <source>Damaged rows left out</source>
+        <translation>Пропущено повреждённых строк</translation>
+    </message>
+    <message>
         <source>{won} won of {played} ({rate})</source>
         <translation>выиграно {won} из {played} ({rate})</translation>
     </message>

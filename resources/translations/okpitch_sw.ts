@@ -1115,6 +1115,10 @@
         <translation>Mfululizo mrefu zaidi wa ushindi / wa kushindwa</translation>
     </message>
     <message>
+        <source>Damaged rows left out</source>
+        <translation>Safu zilizoharibika zilizoachwa</translation>
+    </message>
+    <message>
         <source>{won} won of {played} ({rate})</source>
         <translation>umeshinda {won} kati ya {played} ({rate})</translation>
     </message>

@@ -14,6 +14,7 @@ from okpitch_desktop.app import statistics as stats_module
 from okpitch_desktop.app.statistics import Statistics
 from okpitch_desktop.app.statistics_schema import migrate
 from okpitch_desktop.app.statistics_summary import summary
+from okpitch_desktop.ui.statistics_dialog import figure_lines
 
 GAME_ROW = "INSERT INTO games (id, started_at, players, rules, levels, level) VALUES (?, ?, 4, ?, '[]', 'easy')"  # noqa: E501
 BIG_RULES = "x" * 20_000  # a row that needs new pages
@@ -204,6 +205,7 @@ def test_the_summary_skips_a_bad_row_and_counts_it(tmp_path, column, value) -> N
     data = summary(stats)
     assert data["skipped"] == 1
     assert data["average_points"] == 2.0
+    assert ("Damaged rows left out", "1") in figure_lines(data)  # the window says so
 
 
 def test_the_summary_of_a_table_of_another_shape_is_made(tmp_path) -> None:
