@@ -1,7 +1,9 @@
 """``okpitch-cli``: the headless command line of HAND_RECORD.md (engine and AI, no Qt).
 
 Every command prints one JSON object and exits 0; bad input exits 2 with one line on
-standard error naming the step and the reason, never a traceback.
+standard error naming the step and the reason (cut to 300 characters), never a traceback.
+A record is read through the game's guarded reader: at most ``--max-bytes`` (1 MB), strict
+UTF-8 JSON, no key twice, no NaN, bounded nesting and number length.
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ import json
 import sys
 from typing import Any, NoReturn
 
+from .app.plain_text import shorten
+from .app.safe_read import MAX_BYTES, FileProblem, parse_json, read_bytes, read_stream
 from .engine import (
     HandState,
     RecordError,
@@ -36,24 +40,21 @@ class _Parser(argparse.ArgumentParser):
         raise CliError(f"usage: {message} (see okpitch-cli --help)")
 
 
-def read_record(path: str) -> HandState:
-    """Read, parse and replay the record at ``path`` (``-`` for standard input)."""
+def read_record(path: str, limit: int = MAX_BYTES) -> HandState:
+    """Read, parse and replay the record at ``path`` (``-`` for standard input), reading
+    at most ``limit`` bytes (a pipe that never ends is cut there)."""
+    if limit < 1:
+        raise CliError("--max-bytes: must be at least 1")
     try:
-        if path == "-":
-            raw = sys.stdin.buffer.read()
-        else:
-            with open(path, "rb") as file:
-                raw = file.read()
-    except OSError as error:
-        raise CliError(f"record: cannot read {path!r}: {error.strerror or error}") from None
+        raw = read_stream(sys.stdin.buffer, limit) if path == "-" else read_bytes(path, limit)
+    except FileNotFoundError:
+        raise CliError(f"record: cannot read {path!r}: no such file") from None
+    except (FileProblem, OSError) as error:
+        raise CliError(f"record: cannot read {path!r}: {error}") from None
     try:
-        data = json.loads(raw.decode("utf-8-sig"), parse_constant=_reject_constant)
-    except UnicodeDecodeError:
-        raise CliError("record: not UTF-8 text") from None
-    except json.JSONDecodeError as error:
-        raise CliError(f"record: not valid JSON: {error}") from None
-    except (ValueError, RecursionError) as error:
-        raise CliError(f"record: not valid JSON: {error}") from None
+        data = parse_json(raw)
+    except FileProblem as error:
+        raise CliError(f"record: {error}") from None
     try:
         return replay_record(data)
     except RecordError as error:
@@ -61,7 +62,7 @@ def read_record(path: str) -> HandState:
 
 
 def _cmd_score(args: argparse.Namespace) -> dict[str, Any]:
-    return score_report(read_record(args.record))
+    return score_report(read_record(args.record, args.max_bytes))
 
 
 def _cmd_suggest(args: argparse.Namespace) -> dict[str, Any]:
@@ -70,7 +71,7 @@ def _cmd_suggest(args: argparse.Namespace) -> dict[str, Any]:
     from .ai.levels import make_player
 
     player = make_player(_level(args.level, "--level", playing_only=True))
-    state = read_record(args.record)
+    state = read_record(args.record, args.max_bytes)
     if state.result is not None:
         raise CliError("record: the hand is over, there is no move to suggest")
     seat = state.to_act
@@ -87,7 +88,7 @@ def _cmd_review(args: argparse.Namespace) -> dict[str, Any]:
         raise CliError(f"--level: {level!r} does not search; review with {', '.join(BUDGETS)}")
     if not 0 <= args.threshold < float("inf"):
         raise CliError("--threshold: must be a number of points, 0 or more")
-    state = read_record(args.record)
+    state = read_record(args.record, args.max_bytes)
     if not 0 <= args.seat < state.rules.players:
         raise CliError(f"--seat: must be a seat number from 0 to {state.rules.players - 1}")
     return review_hand(state, args.seat, level, args.seed, args.threshold).to_json()
@@ -139,9 +140,9 @@ def _cmd_simulate(args: argparse.Namespace) -> dict[str, Any]:
 def _rules(text: str | None, players: int | None) -> RuleSet:
     """A rule set from ``--rules JSON``, with ``--players`` on top."""
     try:
-        data = json.loads(text) if text else {}
-    except json.JSONDecodeError as error:
-        raise CliError(f"--rules: not valid JSON: {error}") from None
+        data = parse_json(text) if text else {}
+    except FileProblem as error:
+        raise CliError(f"--rules: {error}") from None
     if not isinstance(data, dict):
         raise CliError("--rules: must be a JSON object of rule fields")
     if players is not None:
@@ -152,21 +153,23 @@ def _rules(text: str | None, players: int | None) -> RuleSet:
         raise CliError(f"--rules: {error}") from None
 
 
-def _reject_constant(name: str) -> NoReturn:
-    raise ValueError(f"{name} is not a JSON number")
-
-
 def build_parser() -> argparse.ArgumentParser:
     """The command line's parser, one subcommand per contract command."""
-    parser = _Parser(prog="okpitch-cli", description="Oklahoma Ten Point Pitch, headless.")
+    parser = _Parser(
+        prog="okpitch-cli",
+        description="Oklahoma Ten Point Pitch, headless. Records are read up to 1 MB"
+        " (--max-bytes N raises the cap), standard input included.",
+    )
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     score = commands.add_parser("score", help="replay and score a hand record")
     score.add_argument("record", help="the hand record file, or - for standard input")
+    _max_bytes_option(score)
     score.set_defaults(run=_cmd_score)
     suggest = commands.add_parser("suggest", help="the move a computer level would make")
     suggest.add_argument("record", help="the hand record file, or - for standard input")
     suggest.add_argument("--level", default="hard")
     suggest.add_argument("--seed", type=int, default=0)
+    _max_bytes_option(suggest)
     suggest.set_defaults(run=_cmd_suggest)
     review = commands.add_parser("review", help="what each decision of one seat cost")
     review.add_argument("record", help="the hand record file, or - for standard input")
@@ -174,6 +177,7 @@ def build_parser() -> argparse.ArgumentParser:
     review.add_argument("--level", default="hard")
     review.add_argument("--seed", type=int, default=0)
     review.add_argument("--threshold", type=float, default=0.25)
+    _max_bytes_option(review)
     review.set_defaults(run=_cmd_review)
     match = commands.add_parser("match", help="duplicate match between two levels")
     match.add_argument("--a", required=True, help="level of side A")
@@ -195,16 +199,27 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _max_bytes_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--max-bytes",
+        type=int,
+        default=MAX_BYTES,
+        metavar="N",
+        help=f"read at most N bytes of the record (default {MAX_BYTES:,}, 1 MB); a larger"
+        " input is an error, standard input included",
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run one command; returns the exit code."""
     try:
         args = build_parser().parse_args(argv)
         output = args.run(args)
     except CliError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(shorten(f"error: {error}"), file=sys.stderr)
         return EXIT_BAD_INPUT
     except Exception as error:  # noqa: BLE001 - the contract: never a traceback
-        print(f"error: internal error: {type(error).__name__}: {error}", file=sys.stderr)
+        print(shorten(f"error: internal error: {type(error).__name__}: {error}"), file=sys.stderr)
         return EXIT_BAD_INPUT
     print(json.dumps(output))
     return 0

@@ -9,6 +9,7 @@ by date, so listing needs no file to be read. A hand can be exported as a plain
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 import time
@@ -17,9 +18,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from ..ai.levels import PLAYING_LEVELS
 from ..engine import FORMAT, RecordError, RuleSet, replay_record
 from .logs import logger
 from .paths import data_dir
+from .safe_read import FileProblem, is_name_part, read_json
 from .savefile import write_atomic
 from .score_sheet import ScoreSheet, read_sheet
 
@@ -72,8 +75,7 @@ class HandHistory:
     ) -> Path:
         """Keep a scored hand (with the game's score sheet so far); OSError if the folder
         cannot be written."""
-        started = time.strftime("%Y%m%d-%H%M%S", time.localtime(started_at))
-        path = self.folder / f"{started}-{game_id}" / f"hand-{hand_number:03d}.json"
+        path = self.folder / game_folder(game_id, started_at) / f"hand-{hand_number:03d}.json"
         entry = {
             "format": ENTRY_FORMAT,
             "game_id": game_id,
@@ -103,27 +105,50 @@ class HandHistory:
         return found
 
 
+def game_folder(game_id: str, started_at: float) -> str:
+    """The folder name of a game's hands, ``<date>-<time>-<game id>``: an id that is not a
+    plain name (``../../x``) or a start time that is not a time never makes a path."""
+    try:
+        started = time.strftime("%Y%m%d-%H%M%S", time.localtime(started_at))
+    except (TypeError, ValueError, OverflowError, OSError):  # NaN, 1e300, not a number
+        started = time.strftime("%Y%m%d-%H%M%S")
+    if not is_name_part(game_id):
+        game_id = hashlib.sha256(str(game_id).encode("utf-8", "replace")).hexdigest()[:32]
+    return f"{started}-{game_id}"
+
+
 def load_hand(path: Path) -> LoadedHand:
     """A kept hand or an imported ``okpitch-hand/1`` file, checked by replaying it;
     ValueError (RecordError) with a readable reason otherwise."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise ValueError(f"{path.name} cannot be read: {error.strerror or error}") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise ValueError(f"{path.name} is not a JSON hand record: {error}") from None
+        data = read_json(path)
+    except FileNotFoundError:
+        raise ValueError(f"{path.name} cannot be read: it does not exist") from None
+    except FileProblem as problem:
+        raise ValueError(f"{path.name} is not a JSON hand record: {problem}") from None
     human_seat, levels, entry = 0, None, None
     if isinstance(data, dict) and data.get("format") == ENTRY_FORMAT:
         entry = data
         seat = data.get("human_seat")
         human_seat = seat if isinstance(seat, int) and not isinstance(seat, bool) else 0
-        raw_levels = data.get("levels")
-        levels = tuple(raw_levels) if isinstance(raw_levels, list) else None
+        levels = data.get("levels")
         data = data.get("record")
     replay_record(data)  # raises RecordError naming the step
     rules = RuleSet.from_dict(data.get("rules", {}))
+    players = rules.players
+    if not (
+        isinstance(levels, list)
+        and len(levels) == players
+        and all(level is None or level in PLAYING_LEVELS for level in levels)
+    ):
+        levels = None
     sheet = _entry_sheet(entry, rules, path) if entry is not None else None
-    return LoadedHand(data, human_seat if 0 <= human_seat < rules.players else 0, levels, sheet)
+    return LoadedHand(
+        data,
+        human_seat if 0 <= human_seat < players else 0,
+        None if levels is None else tuple(levels),
+        sheet,
+    )
 
 
 def _entry_sheet(entry: dict, rules: RuleSet, path: Path) -> ScoreSheet | None:

@@ -28,10 +28,15 @@ def write_atomic(path: Path, data: bytes, keep_previous: bool = True) -> None:
     replaced becomes the ``.bak`` (only pass it when that file is known to be good)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     temp = path.with_name(path.name + TEMP_SUFFIX)
-    with open(temp, "wb") as file:
-        file.write(data)
-        file.flush()
-        os.fsync(file.fileno())
+    try:
+        with open(temp, "wb") as file:
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
+    except OSError:  # a full disk: no half-written file is left behind either
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        raise
     if keep_previous and path.exists():
         _keep_as_backup(path)
     os.replace(temp, path)

@@ -11,7 +11,6 @@ uninterrupted one would have.
 from __future__ import annotations
 
 import json
-import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,6 +23,8 @@ from ..engine.checks import is_whole
 from .language import tr
 from .logs import logger
 from .paths import data_dir
+from .plain_text import shorten
+from .safe_read import FileProblem, is_name_part, parse_json, read_bytes, set_aside
 from .savefile import FileLock, backup_path, write_atomic
 from .score_sheet import ScoreSheet, read_sheet
 
@@ -31,7 +32,8 @@ SAVE_FORMAT = "okpitch-save"
 SAVE_VERSION = 1
 SAVE_NAME = "autosave.json"
 LOCK_NAME = "autosave.lock"
-UNREADABLE_SUFFIX = ".unreadable"
+UNREADABLE_LABEL = "unreadable"
+MAX_TIME = 1e11  # seconds: past the year 5000, far short of what breaks time functions
 
 
 class SaveError(ValueError):
@@ -144,6 +146,11 @@ def _whole(data: dict, key: str, low: int, high: int) -> int:
     return value
 
 
+def _is_time(value: object, low: float, high: float) -> bool:
+    """A finite number of seconds from ``low`` to ``high`` (no NaN, no 1e300)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and low <= value <= high
+
+
 # ---------------------------------------------------------------------- the save document
 def new_game_id() -> str:
     """A fresh game's identity (uuid is imported here: not needed before the first save)."""
@@ -189,11 +196,9 @@ def read_document(data: bytes) -> dict[str, Any]:
     if not data.strip():
         raise SaveError("the file is empty")
     try:
-        document = json.loads(data.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise SaveError("the file is not text (it may be damaged)") from None
-    except json.JSONDecodeError as error:
-        raise SaveError(f"the file is not valid JSON (it may be cut short): {error}") from None
+        document = parse_json(data)
+    except FileProblem as problem:
+        raise SaveError(str(problem)) from None
     if not isinstance(document, dict):
         raise SaveError("the file does not hold a saved game (not a JSON object)")
     if document.get("format") != SAVE_FORMAT:
@@ -210,10 +215,12 @@ def read_document(data: bytes) -> dict[str, Any]:
     game = document.get("game")
     if document.get("checksum") != _checksum(game):
         raise SaveError("the file is damaged (its checksum does not match)")
-    number = (int, float)
-    for key, kind in (("game_id", str), ("started_at", number), ("play_seconds", number)):
-        if not isinstance(document.get(key), kind) or isinstance(document.get(key), bool):
-            raise SaveError(f"{key}: missing or of the wrong type")
+    if not is_name_part(document.get("game_id")):
+        raise SaveError("game_id: missing, or not a name of letters, digits and dashes")
+    if not _is_time(document.get("started_at"), 0, MAX_TIME):
+        raise SaveError("started_at: missing, or not a time")
+    if not _is_time(document.get("play_seconds"), 0, MAX_TIME):
+        raise SaveError("play_seconds: missing, or not a duration")
     restore_game(game)
     return document
 
@@ -276,11 +283,11 @@ class SaveStore:
         problems = []
         for path in (self.path, self.backup):
             try:
-                data = path.read_bytes()
+                data = read_bytes(path)
             except FileNotFoundError:
                 continue
-            except OSError as error:
-                problems.append((path, SaveError(f"it cannot be read: {error.strerror}")))
+            except FileProblem as problem:
+                problems.append((path, SaveError(str(problem))))
                 continue
             try:
                 result.document = read_document(data)
@@ -291,9 +298,9 @@ class SaveStore:
             self._main_good = path == self.path
             break
         for path, error in problems:
-            kept = self._set_aside(path)
+            kept = self._set_aside(path, error)
             text = tr("The saved game {name} could not be used: {error}.")
-            text = text.format(name=path.name, error=error)
+            text = text.format(name=path.name, error=shorten(error))
             if kept:
                 text += " " + tr("It is kept as {name}.").format(name=kept.name)
             result.messages.append(text)
@@ -316,12 +323,5 @@ class SaveStore:
                 logger().warning("finished game's save not removed: %s", error)
         self._main_good = False
 
-    def _set_aside(self, path: Path) -> Path | None:
-        if not self.locked:
-            return None
-        kept = path.with_name(path.name + UNREADABLE_SUFFIX)
-        try:
-            os.replace(path, kept)
-        except OSError:
-            return None
-        return kept
+    def _set_aside(self, path: Path, why: SaveError) -> Path | None:
+        return set_aside(path, UNREADABLE_LABEL, why) if self.locked else None

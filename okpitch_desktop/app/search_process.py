@@ -13,6 +13,7 @@ child, keeping both out of the time to the first painted table.
 from __future__ import annotations
 
 import contextlib
+import os
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from multiprocessing.connection import Connection
 
 POLL_SECONDS = 0.02
+STOP_SECONDS = 0.5  # each of: the polite request, terminate, kill
 
 
 class SearchCancelled(Exception):
@@ -100,17 +102,25 @@ class SearchProcess:
                 raise SearchFailed(f"the search {reason}")
 
     def close(self) -> None:
-        """Stop the child process (it is started again by the next request)."""
+        """Stop the child process (it is started again by the next request): asked to
+        stop, then terminated, then killed, each with a timeout, so that a stopped
+        (SIGSTOP) or stuck child never holds up the game's exit."""
         if self._process is None:
             return
-        with contextlib.suppress(OSError, ValueError):
-            self._connection.send(None)
-        self._process.join(0.5)
-        if self._process.is_alive():
-            self._process.terminate()
-            self._process.join(1.0)
-        self._connection.close()
+        process, connection = self._process, self._connection
         self._process = self._connection = None
+        if os.name == "posix":  # a stopped child's full pipe must not block the send
+            with contextlib.suppress(OSError, ValueError):
+                os.set_blocking(connection.fileno(), False)
+        with contextlib.suppress(OSError, ValueError):
+            connection.send(None)
+        for stop in (None, process.terminate, process.kill):
+            if stop is not None:
+                stop()
+            process.join(STOP_SECONDS)
+            if not process.is_alive():
+                break
+        connection.close()
 
     @property
     def running(self) -> bool:

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import binascii
 import json
-import os
-import time
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -21,6 +19,8 @@ from ..engine.checks import is_whole
 from .language import LANGUAGES, SYSTEM, tr
 from .logs import logger
 from .paths import config_dir
+from .plain_text import shorten
+from .safe_read import FileProblem, read_json, set_aside
 from .savefile import write_atomic
 
 SETTINGS_NAME = "settings.json"
@@ -31,6 +31,7 @@ MAX_SEATS = 6
 PACE_RANGE = range(0, 3001)  # milliseconds a computer's move takes at least
 TRICK_PAUSE_RANGE = range(0, 3001)  # milliseconds a finished trick stays in view
 NAME_LENGTH = 40
+SEAT_KEYS = {str(seat): seat for seat in range(1, MAX_SEATS)}  # "1".."5" (not "²")
 PLACE_LENGTH = 4096  # characters of the window's saved place (Qt's geometry is ~90)
 
 
@@ -106,8 +107,9 @@ def from_json(data: dict[str, Any]) -> Settings:
     raw_seats = data.get("seat_levels")
     if isinstance(raw_seats, dict):
         for key, level in raw_seats.items():
-            if str(key).isdigit() and 1 <= int(key) < MAX_SEATS and level in LEVELS:
-                settings.seat_levels[int(key)] = level
+            seat = SEAT_KEYS.get(key)
+            if seat is not None and level in LEVELS:
+                settings.seat_levels[seat] = level
     settings.animation_speed = _choice(data, "animation_speed", SPEEDS, "normal")
     settings.computer_pace_ms = _whole(data, "computer_pace_ms", PACE_RANGE, 250)
     settings.trick_pause_ms = _whole(data, "trick_pause_ms", TRICK_PAUSE_RANGE, 600)
@@ -123,25 +125,26 @@ def from_json(data: dict[str, Any]) -> Settings:
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
-    """The saved settings (defaults when there are none) and messages for the player."""
+    """The saved settings (defaults when there are none) and messages for the player; a
+    file that cannot be used is set aside, byte for byte, and never overwritten."""
     path = path or settings_path()
     try:
-        text = path.read_text(encoding="utf-8")
+        data = read_json(path)
     except FileNotFoundError:
         return Settings(), []
-    except (OSError, UnicodeDecodeError) as error:
-        text = tr("The settings could not be read ({error}); the defaults are used.")
-        return Settings(), [text.format(error=error)]
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        data = error
+    except FileProblem as problem:
+        data = problem
     if isinstance(data, dict):
         return from_json(data), []
-    kept = _set_aside(path)
+    why = data if isinstance(data, FileProblem) else "it does not hold a JSON object"
+    kept = set_aside(path, why=why)
     text = tr("The settings file {name} is damaged; the defaults are used.").format(name=path.name)
     if kept:
         text += " " + tr("It is kept as {name}.").format(name=kept.name)
+    else:
+        text = tr("The settings could not be read ({error}); the defaults are used.").format(
+            error=shorten(why)
+        )
     return Settings(), [text]
 
 
@@ -199,12 +202,3 @@ def _base64(data: dict, key: str) -> str:
     except (binascii.Error, ValueError):
         return ""
     return value
-
-
-def _set_aside(path: Path) -> Path | None:
-    kept = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
-    try:
-        os.replace(path, kept)
-    except OSError:
-        return None
-    return kept

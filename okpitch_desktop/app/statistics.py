@@ -16,17 +16,19 @@ import sqlite3
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from ..engine import POINT_NAMES, SUIT_LETTERS, Game, HandReport
 from .language import tr
 from .logs import logger
 from .paths import data_dir
+from .plain_text import shorten
+from .safe_read import set_aside
 from .statistics_schema import POINT_COLUMNS, SCHEMA_VERSION, NewerSchema, migrate
 
 STATS_NAME = "statistics.sqlite3"
 SIDE_PREFIX = "statistics.session-"  # fresh databases used while the main one is locked
 BUSY_SECONDS = 2.0
+DAMAGE_ERRORS = ("SQLITE_CORRUPT", "SQLITE_NOTADB")  # reading found the file damaged
 
 
 class Statistics:
@@ -38,33 +40,35 @@ class Statistics:
         self.messages: list[str] = []
         self.notify: Callable[[str], None] | None = None
         self.db: sqlite3.Connection | None = None
+        self.unsaved: list[list[tuple[str, tuple]]] = []  # written with the next write
+        self._told_unsaved = False
         self._open()
 
     # ------------------------------------------------------------------ opening
     def _open(self) -> None:
         try:
             self.db = self._connect(self.main_path)
-        except sqlite3.OperationalError as error:
-            if not _is_lock(error):
-                self._replace_damaged(error)
-                return
-            self._use_side(tr("it is locked by another program (perhaps another copy of the game)"))
-            return
         except NewerSchema as newer:
             why = tr("it was written by a newer version of the game (schema {n})")
             self._use_side(why.format(n=newer))
             return
-        except sqlite3.DatabaseError as error:
-            self._replace_damaged(error)
-            return
-        except OSError as error:  # the data folder cannot be made
+        except (sqlite3.Error, OSError, ValueError) as error:  # ValueError: a migration
+            if isinstance(error, sqlite3.Error) and _is_lock(error):
+                why = tr("it is locked by another program (perhaps another copy of the game)")
+                self._use_side(why)
+                return
+            damage = _damage(self.main_path)
+            if damage is not None:
+                self._replace_damaged(damage)
+                return
+            reason = getattr(error, "strerror", None) or _reason(error)
             self._say(
                 tr(
                     "The statistics cannot be kept in {folder} ({reason}); they are kept"
                     " in memory for this session."
                 ),
                 folder=self.main_path.parent,
-                reason=error.strerror or error,
+                reason=reason,
             )
             self._use_memory()
             return
@@ -72,6 +76,8 @@ class Statistics:
 
     def _connect(self, path: Path) -> sqlite3.Connection:
         path.parent.mkdir(parents=True, exist_ok=True)
+        if not path.exists():
+            _build_fresh(path)
         db = sqlite3.connect(path, timeout=BUSY_SECONDS)
         try:
             check = db.execute("PRAGMA quick_check").fetchone()[0]
@@ -83,14 +89,16 @@ class Statistics:
             raise
         return db
 
-    def _replace_damaged(self, error: Exception) -> None:
-        """Keep the damaged file under another name and start a fresh one."""
-        kept = self.main_path.with_name(f"{self.main_path.name}.damaged-{_stamp()}")
+    def _replace_damaged(self, error: object) -> None:
+        """Keep the damaged file (which reading showed to be damaged) under a new name and
+        start a fresh one; the file itself is never changed."""
+        kept = set_aside(self.main_path, "damaged", error)
         try:
-            os.replace(self.main_path, kept)
+            if kept is None:
+                raise OSError(f"{self.main_path.name} could not be set aside")
             for suffix in ("-journal", "-wal", "-shm"):
-                with contextlib.suppress(FileNotFoundError):
-                    journal = self.main_path.with_name(self.main_path.name + suffix)
+                journal = self.main_path.with_name(self.main_path.name + suffix)
+                if journal.exists():
                     os.replace(journal, kept.with_name(kept.name + suffix))
             self.db = self._connect(self.main_path)
         except (OSError, sqlite3.Error) as second:
@@ -175,30 +183,64 @@ class Statistics:
 
     # ------------------------------------------------------------------ writing
     def write(self, statements: list[tuple[str, tuple]]) -> bool:
-        """Run ``statements`` in one transaction; a locked or damaged database moves the
-        session to a fresh one (with a message) and the rows are written there."""
+        """Run ``statements`` in one transaction, after any earlier ones that could not be
+        written. A locked database moves the session to a fresh one, a damaged one (as
+        reading it shows) is set aside; any other failure (a full disk, a read-only file)
+        keeps the rows in memory, says so once, and tries again with the next write."""
         if self.db is None:  # closed with the window
             return False
+        self.unsaved.append(statements)
         for _attempt in range(2):
             try:
-                with self.db:
-                    for sql, params in statements:
-                        self.db.execute(sql, params)
-                return True
-            except sqlite3.OperationalError as error:
-                self._recover(error, _is_lock(error))
-            except sqlite3.DatabaseError as error:
-                self._recover(error, False)
+                written = self._flush()
+            except sqlite3.Error as error:
+                if not self._recover(error):
+                    return False
+                continue
+            self._told_unsaved = False
+            return written
         return False
 
-    def _recover(self, error: sqlite3.Error, locked: bool) -> None:
-        self.close()
-        if self.path != self.main_path:
-            self._use_memory()
-        elif locked:
-            self._use_side(tr("it stayed locked by another program"))
-        else:
-            self._replace_damaged(error)
+    def _flush(self) -> bool:
+        """Write the waiting batches in order, each in its own transaction; a batch that
+        does not fit the database (a constraint) is dropped and logged, any other error
+        stops here and leaves the rest waiting. Whether every batch was written."""
+        written = True
+        while self.unsaved:
+            try:
+                with self.db:
+                    for sql, params in self.unsaved[0]:
+                        self.db.execute(sql, params)
+            except (sqlite3.IntegrityError, sqlite3.ProgrammingError) as error:
+                logger().warning("statistics rows dropped: %s", error)
+                written = False
+            self.unsaved.pop(0)
+        return written
+
+    def _recover(self, error: sqlite3.Error) -> bool:
+        """Deal with a failed write; whether to try again at once."""
+        on_disk = self.path != Path(":memory:")
+        damage = _damage(self.path) if on_disk and not _is_lock(error) else None
+        if _is_lock(error) or damage is not None:
+            self.close()
+            if self.path != self.main_path:
+                self._use_memory()
+            elif damage is not None:
+                self._replace_damaged(damage)
+            else:
+                self._use_side(tr("it stayed locked by another program"))
+            return True
+        logger().warning("statistics not written to %s: %s", self.path, error)
+        if not self._told_unsaved:
+            self._told_unsaved = True
+            self._say(
+                tr(
+                    "Statistics could not be saved: {reason}. They are kept and saved"
+                    " with the next hand."
+                ),
+                reason=_reason(error),
+            )
+        return False
 
     def reset(self) -> bool:
         """Forget every game and hand (the dialog asks first)."""
@@ -288,113 +330,54 @@ def _is_lock(error: sqlite3.Error) -> bool:
     return "locked" in text or "busy" in text
 
 
+def _damage(path: Path) -> str | None:
+    """What reading ``path`` shows to be damaged, or None when it reads well (or cannot
+    be opened at all: a missing file, a folder, no permission are not damage)."""
+    try:
+        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=0.5)
+        try:
+            check = db.execute("PRAGMA quick_check").fetchone()[0]
+        finally:
+            db.close()
+    except sqlite3.DatabaseError as error:
+        name = getattr(error, "sqlite_errorname", "") or ""
+        return str(error) if name.startswith(DAMAGE_ERRORS) else None
+    except (OSError, ValueError):
+        return None
+    return None if check == "ok" else f"database damaged: {check}"
+
+
+def _reason(error: Exception) -> str:
+    """Why a write failed, in a player's words where SQLite says it plainly."""
+    name = getattr(error, "sqlite_errorname", "") or ""
+    if name.startswith("SQLITE_FULL") or "disk is full" in str(error):
+        return tr("the disk is full")
+    if name.startswith(("SQLITE_READONLY", "SQLITE_PERM", "SQLITE_CANTOPEN")):
+        return tr("the file or its folder cannot be written")
+    return shorten(str(error), 120)
+
+
+def _build_fresh(path: Path) -> None:
+    """Create an empty, fully migrated database at ``path`` under another name first, so
+    that a full disk never leaves a half-built one; an existing file is never replaced."""
+    temp = path.with_name(f"{path.name}.new-{os.getpid()}")
+    try:
+        db = sqlite3.connect(temp)
+        try:
+            migrate(db)
+        finally:
+            db.close()
+        try:
+            os.link(temp, path)
+        except FileExistsError:
+            pass  # another copy of the game made it meanwhile
+        except OSError:  # no hard links here
+            if not path.exists():
+                os.replace(temp, path)
+    finally:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+
+
 def _stamp() -> str:
     return time.strftime("%Y%m%d-%H%M%S")
-
-
-# ---------------------------------------------------------------------- the dialog's figures
-def summary(stats: Statistics, include_undone: bool = True) -> dict[str, Any]:
-    """Every figure of the statistics dialog, from the person's side of the table.
-
-    Only finished games with a person at the table count as won or lost; unfinished ones
-    (abandoned, or still going) are shown apart. Without ``include_undone`` the games in
-    which the person took a decision back (Game > Undo) and their hands are left out.
-    """
-    kept = "" if include_undone else " AND undos = 0"
-    hands_kept = "" if include_undone else " AND game_id IN (SELECT id FROM games WHERE undos = 0)"
-    finished = f"winner IS NOT NULL AND human_team IS NOT NULL{kept}"
-    total, won = stats.rows(
-        f"SELECT COUNT(*), COALESCE(SUM(winner = human_team), 0) FROM games WHERE {finished}"
-    )[0] or (0, 0)
-    unfinished = stats.rows(f"SELECT COUNT(*) FROM games WHERE winner IS NULL{kept}")[0][0]
-
-    def grouped(column: str) -> list[dict[str, Any]]:
-        rows = stats.rows(
-            f"SELECT {column}, COUNT(*), SUM(winner = human_team) FROM games WHERE {finished}"
-            f" GROUP BY {column} ORDER BY {column}"
-        )
-        return [{"key": key, "played": n, "won": w, "win_rate": _rate(w, n)} for key, n, w in rows]
-
-    own_bids = stats.rows(
-        "SELECT COALESCE(SUM(made), 0), COALESCE(SUM(1 - made), 0) FROM hands"
-        f" WHERE pitcher = human_seat{hands_kept}"
-    )[0]
-    team_bids = stats.rows(
-        "SELECT COALESCE(SUM(made), 0), COALESCE(SUM(1 - made), 0) FROM hands"
-        f" WHERE pitcher_team = human_team{hands_kept}"
-    )[0]
-    hands = stats.rows(
-        f"SELECT earned, human_team FROM hands WHERE human_team IS NOT NULL{hands_kept}"
-    )
-    ours = [json.loads(earned)[team] for earned, team in hands]
-    theirs = [sum(json.loads(earned)) - json.loads(earned)[team] for earned, team in hands]
-    points = {}
-    for name, column in zip(POINT_NAMES, POINT_COLUMNS, strict=True):
-        us, them = stats.rows(
-            f"SELECT COALESCE(SUM({column} = human_team), 0),"
-            f" COALESCE(SUM({column} != human_team), 0) FROM hands"
-            f" WHERE human_team IS NOT NULL{hands_kept}"
-        )[0]
-        points[name] = {"us": us, "them": them}
-    results = [
-        w
-        for (w,) in stats.rows(
-            f"SELECT winner = human_team FROM games WHERE {finished} ORDER BY finished_at"
-        )
-    ]
-    return {
-        "games": {
-            "played": total,
-            "won": won,
-            "win_rate": _rate(won, total),
-            "unfinished": unfinished,
-        },
-        "by_players": grouped("players"),
-        "by_level": grouped("level"),
-        "own_bids": {"made": own_bids[0], "set": own_bids[1]},
-        "team_bids": {"made": team_bids[0], "set": team_bids[1]},
-        "hands": len(hands),
-        "average_points": round(sum(ours) / len(ours), 2) if ours else None,
-        "average_points_against": round(sum(theirs) / len(theirs), 2) if theirs else None,
-        "points": points,
-        "streaks": streaks(results),
-        "last_game": last_game_scores(stats, kept),
-        "win_rate_over_time": [
-            round(sum(results[: i + 1]) / (i + 1), 3) for i in range(len(results))
-        ],
-    }
-
-
-def streaks(results: list[int]) -> dict[str, Any]:
-    """The current run of wins or losses and the longest of each, oldest result first."""
-    longest = {1: 0, 0: 0}
-    run, last = 0, None
-    for result in results:
-        run = run + 1 if result == last else 1
-        last = result
-        longest[result] = max(longest[result], run)
-    current = None if last is None else {"won" if last else "lost": run}
-    return {"current": current, "longest_won": longest[1], "longest_lost": longest[0]}
-
-
-def last_game_scores(stats: Statistics, kept: str = "") -> dict[str, Any] | None:
-    """Team scores after each hand of the most recently played game (0 before the first);
-    ``kept``: a further condition on the game (" AND undos = 0")."""
-    row = stats.rows(
-        "SELECT g.id, g.players, g.human_team FROM games g JOIN hands h ON h.game_id = g.id"
-        f" WHERE 1{kept} ORDER BY h.played_at DESC LIMIT 1"
-    )
-    if not row:
-        return None
-    game_id, players, human_team = row[0]
-    scores = [[0] * (players // 2)] + [
-        json.loads(s)
-        for (s,) in stats.rows(
-            "SELECT scores FROM hands WHERE game_id = ? ORDER BY hand_number", (game_id,)
-        )
-    ]
-    return {"game_id": game_id, "players": players, "human_team": human_team, "scores": scores}
-
-
-def _rate(won: int | None, played: int | None) -> float | None:
-    return round((won or 0) / played, 3) if played else None

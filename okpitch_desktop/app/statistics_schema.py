@@ -6,8 +6,10 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Callable
+from typing import Any
 
 from ..engine import POINT_NAMES
+from ..engine.checks import is_whole
 
 POINT_COLUMNS = tuple(f"p_{name}" for name in POINT_NAMES)
 
@@ -45,15 +47,26 @@ def _migrate_to_2(db: sqlite3.Connection) -> None:
         " LEFT JOIN games g ON g.id = h.game_id"
     ).fetchall()
     for rowid, points, team, levels in rows:
-        values = json.loads(points)
-        human = json.loads(levels).index(None) if levels and None in json.loads(levels) else None
+        values, seats = _json(points, dict, {}), _json(levels, list, [])
+        human = seats.index(None) if None in seats else None
         db.execute(
             f"UPDATE hands SET {', '.join(f'{c} = ?' for c in POINT_COLUMNS)},"
             " human_seat = ?, human_team = ? WHERE rowid = ?",
-            [values.get(name) for name in POINT_NAMES] + [human, team, rowid],
+            [v if is_whole(v := values.get(name)) else None for name in POINT_NAMES]
+            + [human, team, rowid],
         )
     db.execute("CREATE INDEX hands_by_game ON hands (game_id)")
     db.execute("CREATE INDEX games_by_finish ON games (finished_at)")
+
+
+def _json(text: object, kind: type, default: object) -> Any:
+    """A JSON column's value if it is of ``kind``; a bad row must not stop a migration
+    (its figures are left empty and the summary skips them)."""
+    try:
+        value = json.loads(text) if isinstance(text, (str, bytes)) else None
+    except (ValueError, RecursionError):
+        return default
+    return value if isinstance(value, kind) else default
 
 
 def _migrate_to_3(db: sqlite3.Connection) -> None:

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 
 from ..app.language import tr
 from ..app.score_sheet import ScoreSheet
-from ..app.statistics import Statistics, summary
+from ..app.statistics import Statistics
+from ..app.statistics_summary import summary
 from ..engine import HandReport, RuleSet
 from .card_pixmaps import CardPixmaps
 from .score_sheet_dialog import ScoreSheetTable, fit_on_screen, team_icon

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QSplitter,
     QTextBrowser,
@@ -28,6 +27,7 @@ from ..app.history import HandEntry, HandHistory, LoadedHand, export_hand, load_
 from ..app.language import tr
 from ..engine import Bid, DeclareTrump, Discard, Exchange, Pass, Play, hand_report, replay_record
 from ..engine.cards import RED_JOKER
+from .message_box import warn
 from .seat_names import SUIT_SYMBOLS, card_label, point_name, seat_name, team_name
 
 RED_SUITS = (1, 2)  # hearts, diamonds
@@ -94,9 +94,7 @@ class HistoryDialog(QDialog):
         try:
             load_hand(path)
         except ValueError as error:
-            QMessageBox.warning(
-                self, tr("Import"), tr("This file cannot be used: {e}").format(e=error)
-            )
+            warn(self, tr("Import"), tr("This file cannot be used: {e}").format(e=error))
             return False
         item = QListWidgetItem(tr("Imported: {name}").format(name=path.name))
         item.setData(256, path)
@@ -165,7 +163,7 @@ class HistoryDialog(QDialog):
             try:
                 self.export_to(Path(name))
             except OSError as error:
-                QMessageBox.warning(self, tr("Export"), str(error))
+                warn(self, tr("Export"), str(error))
 
     def _ask_import(self) -> None:
         name, _ = QFileDialog.getOpenFileName(

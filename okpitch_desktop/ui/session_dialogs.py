@@ -6,19 +6,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from ..app.language import tr
+from ..app.plain_text import shorten
 from ..app.session import GameSession, ResumeOffer
 from ..app.settings import Settings
 from .abandon import game_in_progress
+from .message_box import message_box
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
 MESSAGE_MS = 15_000
-MESSAGE_LIMIT = 2_000  # characters of a message shown in a box; the rest is cut
 
 
 class SessionDialogs(QObject):
@@ -38,13 +39,9 @@ class SessionDialogs(QObject):
     def tell(self, message: str) -> None:
         """Show a message without stopping play: the status line and a box, as plain
         text (it may quote a file) cut to a readable length."""
-        if len(message) > MESSAGE_LIMIT:
-            message = message[: MESSAGE_LIMIT - 1] + "…"
-        self.window.statusBar().showMessage(message.splitlines()[0], MESSAGE_MS)
-        box = QMessageBox(
-            QMessageBox.Icon.Warning, tr("Oklahoma Ten Point Pitch"), message, parent=self.window
-        )
-        box.setTextFormat(Qt.TextFormat.PlainText)
+        self.window.statusBar().showMessage(shorten(message.splitlines()[0]), MESSAGE_MS)
+        box = message_box(QMessageBox.Icon.Warning, tr("Oklahoma Ten Point Pitch"), message,
+                          self.window)  # fmt: skip
         box.finished.connect(lambda _result: self.boxes.remove(box) if box in self.boxes else None)
         self.boxes.append(box)
         box.open()

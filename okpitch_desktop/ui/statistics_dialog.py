@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..app.language import tr
-from ..app.statistics import Statistics, summary
+from ..app.statistics import Statistics
+from ..app.statistics_summary import summary
 from ..engine import POINT_NAMES
 from .seat_names import TEAM_COLOURS, number, point_name, team_name
 from .settings_dialog import LEVEL_TEXT
@@ -176,6 +177,8 @@ def figure_lines(data: dict) -> list[tuple[str, str]]:
             f"{streaks['longest_won']} / {streaks['longest_lost']}",
         )
     )
+    if data.get("skipped"):  # rows of a damaged or odd database, left out of the figures
+        lines.append((tr("Damaged rows left out"), str(data["skipped"])))
     return lines
 
 

@@ -7,7 +7,7 @@ from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsTextItem
 
 LABEL_Z = 500
 PLATE = QColor(0, 0, 0, 150)
@@ -23,6 +23,8 @@ class Label(QGraphicsRectItem):
         self.colour = colour or QColor("white")
         self.text = QGraphicsTextItem(self)
         self.text.document().setDocumentMargin(0)
+        # Laid-out text is costly to paint and rarely changes: paint it from a cached image.
+        self.text.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.lines: list[str] = []
         self._shown: tuple | None = None  # what the plate shows now: text, size, colours
         self.setBrush(PLATE)

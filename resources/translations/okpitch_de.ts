@@ -68,6 +68,18 @@
         <translation>weiterhin durch ein anderes Programm gesperrt</translation>
     </message>
     <message>
+        <source>Statistics could not be saved: {reason}. They are kept and saved with the next hand.</source>
+        <translation>Die Statistik konnte nicht gespeichert werden: {reason}. Sie bleibt erhalten und wird mit der nächsten Hand gespeichert.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>die Festplatte ist voll</translation>
+    </message>
+    <message>
+        <source>the file or its folder cannot be written</source>
+        <translation>die Datei oder ihr Ordner ist nicht beschreibbar</translation>
+    </message>
+    <message>
         <source>What to do</source>
         <translation>Was zu tun ist</translation>
     </message>
@@ -1101,6 +1113,10 @@
     <message>
         <source>Longest winning / losing streak</source>
         <translation>Längste Sieg- / Niederlagenserie</translation>
+    </message>
+    <message>
+        <source>Damaged rows left out</source>
+        <translation>Beschädigte Zeilen, ausgelassen</translation>
     </message>
     <message>
         <source>{won} won of {played} ({rate})</source>

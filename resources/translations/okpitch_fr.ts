@@ -68,6 +68,18 @@
         <translation>elle est restée verrouillée par un autre programme</translation>
     </message>
     <message>
+        <source>Statistics could not be saved: {reason}. They are kept and saved with the next hand.</source>
+        <translation>Les statistiques n&apos;ont pas pu être enregistrées : {reason}. Elles sont conservées et seront enregistrées avec la prochaine donne.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the file or its folder cannot be written</source>
+        <translation>le fichier ou son dossier n&apos;est pas accessible en écriture</translation>
+    </message>
+    <message>
         <source>What to do</source>
         <translation>Que faire</translation>
     </message>
@@ -1101,6 +1113,10 @@
     <message>
         <source>Longest winning / losing streak</source>
         <translation>Plus longue série de victoires / de défaites</translation>
+    </message>
+    <message>
+        <source>Damaged rows left out</source>
+        <translation>Lignes endommagées laissées de côté</translation>
     </message>
     <message>
         <source>{won} won of {played} ({rate})</source>

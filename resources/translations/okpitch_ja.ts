@@ -68,6 +68,18 @@
         <translation>ほかのプログラムがロックしたままです</translation>
     </message>
     <message>
+        <source>Statistics could not be saved: {reason}. They are kept and saved with the next hand.</source>
+        <translation>統計を保存できませんでした: {reason}。統計は保持され、次のハンドで保存されます。</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>ディスクがいっぱいです</translation>
+    </message>
+    <message>
+        <source>the file or its folder cannot be written</source>
+        <translation>ファイルまたはそのフォルダーに書き込めません</translation>
+    </message>
+    <message>
         <source>What to do</source>
         <translation>次にすること</translation>
     </message>
@@ -1100,6 +1112,10 @@
     <message>
         <source>Longest winning / losing streak</source>
         <translation>最長の連勝 / 連敗</translation>
+    </message>
+    <message>
+        <source>Damaged rows left out</source>
+        <translation>除外した破損行</translation>
     </message>
     <message>
         <source>{won} won of {played} ({rate})</source>

@@ -68,6 +68,18 @@
         <translation>она так и осталась заблокированной другой программой</translation>
     </message>
     <message>
+        <source>Statistics could not be saved: {reason}. They are kept and saved with the next hand.</source>
+        <translation>Не удалось сохранить статистику: {reason}. Она сохранена в памяти и будет записана со следующей раздачей.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>the file or its folder cannot be written</source>
+        <translation>файл или его папка недоступны для записи</translation>
+    </message>
+    <message>
         <source>What to do</source>
         <translation>Что делать</translation>
     </message>
@@ -1102,6 +1114,10 @@
     <message>
         <source>Longest winning / losing streak</source>
         <translation>Самая длинная серия побед / поражений</translation>
+    </message>
+    <message>
+        <source>Damaged rows left out</source>
+        <translation>Пропущено повреждённых строк</translation>
     </message>
     <message>
         <source>{won} won of {played} ({rate})</source>

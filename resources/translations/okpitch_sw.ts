@@ -68,6 +68,18 @@
         <translation>iliendelea kufungwa na programu nyingine</translation>
     </message>
     <message>
+        <source>Statistics could not be saved: {reason}. They are kept and saved with the next hand.</source>
+        <translation>Takwimu hazikuweza kuhifadhiwa: {reason}. Zimehifadhiwa kwa muda na zitahifadhiwa pamoja na mkono unaofuata.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>diski imejaa</translation>
+    </message>
+    <message>
+        <source>the file or its folder cannot be written</source>
+        <translation>faili au folda yake haiwezi kuandikwa</translation>
+    </message>
+    <message>
         <source>What to do</source>
         <translation>Cha kufanya</translation>
     </message>
@@ -1101,6 +1113,10 @@
     <message>
         <source>Longest winning / losing streak</source>
         <translation>Mfululizo mrefu zaidi wa ushindi / wa kushindwa</translation>
+    </message>
+    <message>
+        <source>Damaged rows left out</source>
+        <translation>Safu zilizoharibika zilizoachwa</translation>
     </message>
     <message>
         <source>{won} won of {played} ({rate})</source>

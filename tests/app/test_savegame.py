@@ -235,6 +235,12 @@ BAD_SAVES = {
 }
 
 
+def kept_copy(path: Path) -> Path:
+    """The one copy of ``path`` set aside (``NAME.unreadable-<date>-<time>``)."""
+    (kept,) = path.parent.glob(f"{path.name}.unreadable-*")
+    return kept
+
+
 @pytest.mark.parametrize("content", BAD_SAVES.values(), ids=BAD_SAVES.keys())
 def test_a_bad_save_falls_back_to_the_previous_copy(tmp_path, content: bytes) -> None:
     good = a_document(2, 25)
@@ -246,7 +252,7 @@ def test_a_bad_save_falls_back_to_the_previous_copy(tmp_path, content: bytes) ->
     assert result.document == good and result.source == store.backup
     assert any(store.path.name in message for message in result.messages)
     assert "previous copy" in result.messages[-1]
-    assert store.path.with_name(store.path.name + ".unreadable").read_bytes() == content
+    assert kept_copy(store.path).read_bytes() == content
     store.save(a_document(3, 5))  # play goes on, and the good copy is not overwritten yet
     assert read_document(store.backup.read_bytes()) == good
 
@@ -268,7 +274,7 @@ def test_a_newer_version_is_named_and_kept(tmp_path) -> None:
     assert store.acquire()
     result = store.load()
     assert "newer version" in result.messages[0]
-    assert store.path.with_name("autosave.json.unreadable").read_bytes() == newer
+    assert kept_copy(store.path).read_bytes() == newer
 
 
 def test_errors_say_what_is_wrong() -> None:

@@ -15,8 +15,9 @@ from okpitch_desktop.app import statistics as stats_module
 from okpitch_desktop.app.controller import HUMAN, GameController, Seating
 from okpitch_desktop.app.history import HandHistory
 from okpitch_desktop.app.recorder import GameRecorder
-from okpitch_desktop.app.statistics import Statistics, streaks, summary
+from okpitch_desktop.app.statistics import Statistics
 from okpitch_desktop.app.statistics_schema import SCHEMA_VERSION, migrate
+from okpitch_desktop.app.statistics_summary import streaks, summary
 from okpitch_desktop.engine import RuleSet
 
 GAME_TIMEOUT_MS = 120_000

@@ -11,8 +11,9 @@ import pytest
 from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
 from okpitch_desktop.app.controller import HUMAN, GameController, Seating
 from okpitch_desktop.app.recorder import GameRecorder
-from okpitch_desktop.app.statistics import Statistics, summary
+from okpitch_desktop.app.statistics import Statistics
 from okpitch_desktop.app.statistics_schema import SCHEMA_VERSION, migrate
+from okpitch_desktop.app.statistics_summary import summary
 from okpitch_desktop.engine import Phase, RuleSet
 
 GAME_TIMEOUT_MS = 120_000
