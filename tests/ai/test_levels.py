@@ -5,12 +5,21 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from dataclasses import replace
 
+from okpitch_desktop.ai.budget import SearchBudget
 from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
-from okpitch_desktop.ai.levels import LEVELS, PLAYING_LEVELS, make_player
+from okpitch_desktop.ai.levels import (
+    BUDGETS,
+    LEVELS,
+    MATCH_ONLY_LEVELS,
+    PLAYING_LEVELS,
+    make_player,
+)
 from okpitch_desktop.ai.omniscient import OmniscientPlayer
 from okpitch_desktop.ai.random_player import RandomPlayer
-from okpitch_desktop.ai.search_player import SearchBudget, SearchPlayer
+from okpitch_desktop.ai.search_player import SearchPlayer
+from okpitch_desktop.ai.sparring import SparringPlayer
 
 
 def test_each_level_makes_its_player():
@@ -19,8 +28,11 @@ def test_each_level_makes_its_player():
     assert type(made["easy"]) is HeuristicPlayer
     assert [type(made[level]) for level in ("normal", "hard", "expert")] == [SearchPlayer] * 3
     assert type(made["omniscient"]) is OmniscientPlayer
-    assert made["hard"].budget == SearchBudget(40, 24, 2, 2.0)
-    assert "omniscient" not in PLAYING_LEVELS
+    assert made["hard"].budget == BUDGETS["hard"]
+    assert made["hard_v1"].budget == SearchBudget(40, 24, 2, 2.0)  # hard before issue 15
+    assert made["hard_points"].budget == replace(BUDGETS["hard"], score_aware=False)
+    assert type(made["sparring"]) is SparringPlayer
+    assert set(LEVELS) - set(PLAYING_LEVELS) == set(MATCH_ONLY_LEVELS)
 
 
 def test_level_names_and_hints_import_no_player():
