@@ -27,6 +27,9 @@ DIGITS = 3  # values are rounded to this many decimals before best and cost are 
 # leisure, and with the level's own count sampling noise alone blamed good moves (a hand
 # played by ``hard`` cost 1.8 points on average); a whole hand still takes about a second.
 REVIEW_SAMPLES = 4
+MOST_PLAY_SAMPLES = 160  # per candidate card: 4x what hard sampled when this was measured
+MOST_CONTRACT_SAMPLES = 96
+MOST_SOLVED_TRICKS = 2  # the review's own play-out solves exactly only the last two tricks
 
 __all__ = ["DecisionReview", "HandReview", "ReviewCancelled", "ValuedAction", "review_hand"]
 
@@ -175,10 +178,15 @@ def _review_decision(
 
 
 def review_budget(level: str) -> SearchBudget:
-    """The level's budget with ``REVIEW_SAMPLES`` times its sampled deals."""
+    """The level's budget with ``REVIEW_SAMPLES`` times its sampled deals, within the most a
+    review of a whole hand can afford in a few seconds (the figures of the README)."""
     budget = BUDGETS[level]
-    return replace(budget, play_samples=budget.play_samples * REVIEW_SAMPLES,
-                   contract_samples=budget.contract_samples * REVIEW_SAMPLES)  # fmt: skip
+    return replace(
+        budget,
+        play_samples=min(budget.play_samples * REVIEW_SAMPLES, MOST_PLAY_SAMPLES),
+        contract_samples=min(budget.contract_samples * REVIEW_SAMPLES, MOST_CONTRACT_SAMPLES),
+        solve_last_tricks=min(budget.solve_last_tricks, MOST_SOLVED_TRICKS),
+    )
 
 
 def _open_judgement(state: HandState, actions: list[Action], picked: int) -> OpenJudgement:
