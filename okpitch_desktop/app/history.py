@@ -24,7 +24,7 @@ from .logs import logger
 from .paths import data_dir
 from .safe_read import FileProblem, is_name_part, read_json
 from .savefile import write_atomic
-from .score_sheet import ScoreSheet, read_sheet
+from .score_sheet import ScoreSheet, SheetRow, read_sheet
 
 HISTORY_DIR = "history"
 ENTRY_FORMAT = "okpitch-history/1"
@@ -149,6 +149,18 @@ def load_hand(path: Path) -> LoadedHand:
         None if levels is None else tuple(levels),
         sheet,
     )
+
+
+def hand_result(path: Path) -> SheetRow | None:
+    """A kept hand's row of its game's score sheet, for the list of hands: read, not
+    replayed (a list of hundreds opens at once); None when the file has no usable sheet."""
+    try:
+        entry = read_json(path)
+        rules = RuleSet.from_dict(entry["record"].get("rules", {}))
+        rows = read_sheet(entry["score_sheet"], rules).rows
+    except (OSError, FileProblem, KeyError, TypeError, AttributeError, ValueError):
+        return None
+    return rows[-1] if rows else None
 
 
 def _entry_sheet(entry: dict, rules: RuleSet, path: Path) -> ScoreSheet | None:

@@ -23,8 +23,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..app.history import HandEntry, HandHistory, LoadedHand, export_hand, load_hand
+from ..app.history import (
+    HandEntry,
+    HandHistory,
+    LoadedHand,
+    export_hand,
+    hand_result,
+    load_hand,
+)
 from ..app.language import tr
+from ..app.score_sheet import SheetRow
 from ..engine import Bid, DeclareTrump, Discard, Exchange, Pass, Play, hand_report, replay_record
 from ..engine.cards import RED_JOKER
 from .message_box import warn
@@ -81,7 +89,7 @@ class HistoryDialog(QDialog):
         """List the kept hands again (newest game first)."""
         self.list.clear()
         for entry in self.history.entries():
-            item = QListWidgetItem(entry_label(entry))
+            item = QListWidgetItem(entry_label(entry, hand_result(entry.path)))
             item.setData(256, entry.path)
             self.list.addItem(item)
         if self.list.count():
@@ -255,13 +263,21 @@ def _trick_title(number: int) -> str:
     return tr("Trick {n}").format(n=number)
 
 
-def entry_label(entry: HandEntry) -> str:
-    """A kept hand in the list: when its game began (as the locale writes dates), its number."""
-    hand = tr("hand {n}").format(n=entry.hand_number + 1)
-    if entry.started is None:
-        return hand
-    when = QLocale().toString(QDateTime(entry.started), QLocale.FormatType.ShortFormat)
-    return f"{when} · {hand}"
+def entry_label(entry: HandEntry, result: SheetRow | None = None) -> str:
+    """A kept hand in the list: when its game began (as the locale writes dates), its
+    number, and its result when the file has it ("North bid 4 ♥, made · 9 – 3")."""
+    text = tr("hand {n}").format(n=entry.hand_number + 1)
+    if entry.started is not None:
+        when = QLocale().toString(QDateTime(entry.started), QLocale.FormatType.ShortFormat)
+        text = f"{when} · {text}"
+    if result is not None:
+        players = 2 * len(result.totals)
+        contract = tr("{seat} bid {bid}").format(seat=seat_name(result.pitcher, players),
+                                                  bid=result.bid)  # fmt: skip
+        made = tr("made") if result.made else tr("set")
+        scores = " – ".join(map(str, result.totals))
+        text += f" · {contract} {SUIT_SYMBOLS[result.trump]}, {made} · {scores}"
+    return text
 
 
 def _cards(cards) -> str:

@@ -20,7 +20,14 @@ from services_driver import QUICK, WAIT_MS, Person, close_boxes, open_window
 from okpitch_desktop.app.paths import HOME_OVERRIDE, data_dir
 from okpitch_desktop.app.savegame import SaveStore
 from okpitch_desktop.app.settings import load_settings, settings_path
-from okpitch_desktop.engine import Phase, RuleSet, hand_record, parse_card
+from okpitch_desktop.engine import (
+    Phase,
+    RuleSet,
+    hand_record,
+    parse_card,
+    replay_record,
+    score_report,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -217,6 +224,9 @@ def test_statistics_and_history_dialogs(qtbot, tmp_path) -> None:
 
     history = window.dialogs.open_history()
     assert history.list.count() == 1 and history.hand.record == record
+    report = score_report(replay_record(record))  # the hand's result, as the CLI scores it
+    result = f"{'made' if report['made'] else 'set'} · {' – '.join(map(str, report['scores']))}"
+    assert history.list.item(0).text().endswith(result)  # the list shows each hand's result
     pages = len(history.steps)
     assert pages == 2 + 6 + 1  # the deal, bidding and discards, six tricks, the result
     for _ in range(pages):
