@@ -9,7 +9,6 @@ by date, so listing needs no file to be read. A hand can be exported as a plain
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
 import time
@@ -113,6 +112,8 @@ def game_folder(game_id: str, started_at: float) -> str:
     except (TypeError, ValueError, OverflowError, OSError):  # NaN, 1e300, not a number
         started = time.strftime("%Y%m%d-%H%M%S")
     if not is_name_part(game_id):
+        import hashlib  # only for a name that cannot be a folder's (start-up time)
+
         game_id = hashlib.sha256(str(game_id).encode("utf-8", "replace")).hexdigest()[:32]
     return f"{started}-{game_id}"
 

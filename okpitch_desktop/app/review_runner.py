@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import dataclass
-from multiprocessing.connection import Connection
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine import Action, Phase
 from .advice import Advice
+
+if TYPE_CHECKING:  # multiprocessing is imported when a review starts (start-up time)
+    from multiprocessing.connection import Connection
 
 POLL_MS = 50
 LEVEL = "hard"  # the review's judge (HAND_RECORD.md: review's default level)

@@ -44,12 +44,9 @@ from .announcer import TableAnnouncer
 from .card_pixmaps import CardPixmaps
 from .cjk_font import ensure_japanese_font
 from .explanations import hint_text, refusal_text
-from .game_over_dialog import open_game_over
 from .human_turn import HumanTurn
 from .keyboard import KeyboardPlay
-from .review_dialog import ReviewDialog
 from .rules_page import RulesDialog
-from .score_sheet_dialog import ScoreSheetDialog
 from .seat_names import seat_name
 from .session_dialogs import SessionDialogs
 from .speeds import SPEED_TEXT
@@ -125,7 +122,7 @@ class MainWindow(QMainWindow):
         self.rules = RuleSet()
         self.computer_level = DEFAULT_LEVEL
         self.summary: QDialog | None = None  # the hand's summary, or the game over
-        self.score_sheet: ScoreSheetDialog | None = None
+        self.score_sheet: QDialog | None = None  # the score sheet, once opened
         self.language = installed_language()
         self.statusBar().setAccessibleName(tr("Status"))
         self.base_title = self.windowTitle()
@@ -303,6 +300,8 @@ class MainWindow(QMainWindow):
         )
         record = self.controller.hand_record()
         if report.winner is not None:
+            from .game_over_dialog import open_game_over  # once a game ends (start-up time)
+
             self.summary = open_game_over(self, report)
         else:
             self.summary = SummaryDialog(report, self.rules, self.pixmaps, self)
@@ -310,8 +309,11 @@ class MainWindow(QMainWindow):
             self.summary.open()
         self.summary.review_requested.connect(lambda: self.open_review(record))
 
-    def open_review(self, record: dict, seat: int = 0) -> ReviewDialog:
-        """The review of ``seat``'s decisions in the hand ``record`` (it runs meanwhile)."""
+    def open_review(self, record: dict, seat: int = 0) -> QDialog:
+        """The review of ``seat``'s decisions in the hand ``record`` (it runs meanwhile;
+        its modules are imported when it first opens: start-up time)."""
+        from .review_dialog import ReviewDialog
+
         dialog = ReviewDialog(record, seat, self)
         dialog.open()
         return dialog
@@ -322,9 +324,11 @@ class MainWindow(QMainWindow):
         if not self.scene.show_last_trick():
             self.say(tr("No trick has been played yet."))
 
-    def show_score_sheet(self) -> ScoreSheetDialog:
+    def show_score_sheet(self) -> QDialog:
         """View > Score sheet: one window beside the table that follows the game."""
         if self.score_sheet is None:
+            from .score_sheet_dialog import ScoreSheetDialog  # when first asked for
+
             self.score_sheet = ScoreSheetDialog(self.controller, self)
         self.score_sheet.show()
         self.score_sheet.raise_()
