@@ -19,6 +19,7 @@ from okpitch_desktop.engine import (
     Discard,
     Exchange,
     HandState,
+    Observation,
     Pass,
     Phase,
     Play,
@@ -172,3 +173,10 @@ def bidding_state(
         "bids": bids or [],
     }
     return replay_record(record)
+
+
+def seat_two_observation(spec: dict) -> Observation:
+    """Seat 2's view of the position ``play_record(**spec)`` reaches (seat 2 to play)."""
+    state = replay_record(play_record(**spec))
+    assert state.to_act == 2
+    return state.observation(2)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from ai_helpers import cs, play_record, states_of_hand
+from ai_helpers import cs, seat_two_observation, states_of_hand
 
 from okpitch_desktop.ai import make_player
 from okpitch_desktop.ai.hint import hint
@@ -164,10 +164,7 @@ POSITIONS = {
 
 
 def observation_of(name: str):
-    spec, _ = POSITIONS[name]
-    state = replay_record(play_record(**spec))
-    assert state.to_act == 2
-    return state.observation(2)
+    return seat_two_observation(POSITIONS[name][0])
 
 
 def test_the_positions_are_what_they_say():

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from ai_helpers import bidding_state, play_record
+from ai_helpers import bidding_state, play_record, seat_two_observation
 
 from okpitch_desktop.ai import make_player
 from okpitch_desktop.ai.contract import ContractEstimate
@@ -113,10 +113,7 @@ POSITIONS = {
 
 
 def observation_of(name: str):
-    spec, _ = POSITIONS[name]
-    state = replay_record(play_record(**spec))
-    assert state.to_act == 2
-    return state.observation(2)
+    return seat_two_observation(POSITIONS[name][0])
 
 
 @pytest.mark.parametrize("name", list(POSITIONS))

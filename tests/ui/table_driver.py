@@ -26,10 +26,12 @@ from okpitch_desktop.engine import (
 from okpitch_desktop.ui.card_item import CardItem
 from okpitch_desktop.ui.keyboard import TRUMP_LETTERS
 from okpitch_desktop.ui.main_window import MainWindow
+from okpitch_desktop.ui.review_dialog import ReviewDialog
 from okpitch_desktop.ui.seat_names import SUIT_SYMBOLS
 from okpitch_desktop.ui.summary_dialog import SummaryDialog
 
 WAIT_MS = 20_000  # for one step of a game at speed "off" (normally a few milliseconds)
+REVIEW_MS = 120_000  # a review of a whole hand, in its own process (about a second)
 POS_TOLERANCE = 0.01  # pixels: "exactly at its home", short of float rounding
 
 
@@ -286,3 +288,16 @@ def where(scene, item) -> str:
     if item in scene.discards:
         return f"discards[{scene.discards.index(item)}]"
     return "nowhere"
+
+
+def review_from(qtbot, window: MainWindow, button) -> None:
+    """Click ``button`` (a Review button): the review of the hand just played opens, runs in
+    its process, and reviews exactly the person's decisions of that hand; then close it."""
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    review = window.findChild(ReviewDialog)
+    assert review is not None and review.isVisible()
+    with qtbot.waitSignal(review.runner.finished, timeout=REVIEW_MS):
+        pass
+    person_actions = [a for seat, a in window.controller.game.hand.history if seat == 0]
+    assert [d.chosen for d in review.reviewed.decisions] == person_actions
+    review.reject()

@@ -7,18 +7,16 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from services_driver import open_window
-from table_driver import WAIT_MS, Person, make_window, short_rules
+from table_driver import WAIT_MS, Person, make_window, review_from, short_rules
 
 from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.app.savegame import game_snapshot
 from okpitch_desktop.app.settings import Settings
 from okpitch_desktop.engine import Game
 from okpitch_desktop.ui.game_over_dialog import GameOverDialog
-from okpitch_desktop.ui.review_dialog import ReviewDialog
 from okpitch_desktop.ui.seat_names import seat_name, team_name
 
 SPEEDS = ["normal", "off"]
-REVIEW_MS = 120_000
 
 
 @pytest.fixture(autouse=True)
@@ -133,14 +131,7 @@ def test_review_opens_the_review_of_the_last_hand(qtbot):
     person = Person(qtbot, window, seed=2)
     window.new_game(short_rules(4), seed=5, computer_level="easy")
     dialog = game_over(qtbot, window, person)
-    qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
-    review = window.findChild(ReviewDialog)
-    assert review is not None and review.isVisible()
-    with qtbot.waitSignal(review.runner.finished, timeout=REVIEW_MS):
-        pass
-    person_actions = [a for seat, a in window.controller.game.hand.history if seat == 0]
-    assert [d.chosen for d in review.reviewed.decisions] == person_actions
-    review.reject()
+    review_from(qtbot, window, dialog.review_button)
     assert dialog.isVisible()  # the game over waits for New game or Close
 
 

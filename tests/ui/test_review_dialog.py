@@ -10,13 +10,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from table_driver import WAIT_MS, Person, make_window, short_rules
+from table_driver import REVIEW_MS, WAIT_MS, Person, make_window, review_from, short_rules
 
 from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.ui.review_dialog import GOOD, MISTAKE, ReviewDialog
 
 REVIEW = Path(__file__).resolve().parents[1] / "data" / "review"
-REVIEW_MS = 120_000
 
 
 @pytest.fixture(autouse=True)
@@ -71,11 +70,4 @@ def test_the_summary_opens_the_review_of_the_hand_just_played(qtbot):
     window.new_game(short_rules(4), seed=7, computer_level="easy")
     person.play_until(stop_at_summary=True)
     summary = person.summary_open()
-    qtbot.mouseClick(summary.review_button, Qt.MouseButton.LeftButton)
-    review = window.findChild(ReviewDialog)
-    assert review is not None and review.isVisible()
-    with qtbot.waitSignal(review.runner.finished, timeout=REVIEW_MS):
-        pass
-    person_actions = [a for seat, a in window.controller.game.hand.history if seat == 0]
-    assert [d.chosen for d in review.reviewed.decisions] == person_actions
-    review.reject()
+    review_from(qtbot, window, summary.review_button)
