@@ -99,6 +99,7 @@ class Bidding:
                 raise IllegalAction(
                     f"seat {seat} cannot pass: everyone else passed, so the dealer must bid 2",
                     "dealer_must_bid",
+                    seat=seat,
                 )
             return
         if not isinstance(bid, int) or isinstance(bid, bool):
@@ -117,4 +118,7 @@ class Bidding:
                 f"{bid} is not legal: seat {seat} must bid more than the standing bid of "
                 f"{self.high_bid}",
                 "bid_too_low",
+                bid=bid,
+                high=self.high_bid,
+                seat=seat,
             )

@@ -18,9 +18,31 @@ class IllegalAction(ValueError):
 
 
 class RecordError(ValueError):
-    """A hand record that cannot be read or replayed; names the step and the reason."""
+    """A hand record that cannot be read or replayed; names the step and the reason.
 
-    def __init__(self, step: str, reason: str) -> None:
-        super().__init__(f"{step}: {reason}")
-        self.step = step
+    ``step`` is how the command line names the place ("plays[3] (trick 1, seat 2)"); the table
+    words it from ``field``, ``trick``, ``seat`` and ``players`` with the seats' names, and a
+    refused action from ``cause``'s code.
+    """
+
+    def __init__(
+        self,
+        field: str,
+        reason: str,
+        *,
+        trick: int | None = None,
+        seat: int | None = None,
+        players: int | None = None,
+        cause: IllegalAction | None = None,
+    ) -> None:
+        where = ([f"trick {trick}"] if trick is not None else []) + (
+            [f"seat {seat}"] if seat is not None else []
+        )
+        self.step = f"{field} ({', '.join(where)})" if where else field
+        super().__init__(f"{self.step}: {reason}")
+        self.field = field
+        self.trick = trick
+        self.seat = seat
+        self.players = players  # the game's, so the table can name the seats
         self.reason = reason
+        self.cause = cause

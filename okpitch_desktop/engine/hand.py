@@ -157,7 +157,12 @@ class HandState:
         if self.phase is Phase.DONE:
             raise IllegalAction("the hand is over", "hand_over")
         if seat is not None and seat != self.to_act:
-            raise IllegalAction(f"it is seat {self.to_act}'s turn, not seat {seat}'s", "not_turn")
+            raise IllegalAction(
+                f"it is seat {self.to_act}'s turn, not seat {seat}'s",
+                "not_turn",
+                to_act=self.to_act,
+                seat=seat,
+            )
         acting = self.to_act
         kind = type(action)
         if kind is Play:  # the commonest action first: this is the engine's hot path
@@ -247,9 +252,7 @@ class HandState:
         hand = self.hands[self.to_act]
         for index, card in enumerate(cards):
             if not is_whole(card) or card not in hand:
-                raise IllegalAction(
-                    f"{_name(card)} is not in seat {self.to_act}'s hand", "not_in_hand"
-                )
+                raise self._not_in_hand(card)
             if card in cards[:index]:
                 raise IllegalAction(f"{_name(card)} is chosen twice", "chosen_twice")
         return [card for card in hand if card not in cards]
@@ -260,6 +263,9 @@ class HandState:
             raise IllegalAction(
                 f"seat {seat} may exchange at most {MAX_EXCHANGE} cards, not {len(cards)}",
                 "exchange_count",
+                seat=seat,
+                count=len(cards),
+                most=MAX_EXCHANGE,
             )
         kept = self._chosen_cards(cards)
         drawn = tuple(self.widow[: len(cards)])  # R6: from the top; none once it runs out
@@ -277,6 +283,9 @@ class HandState:
             raise IllegalAction(
                 f"seat {seat} must discard exactly {needed} cards, not {len(cards)}",
                 "discard_count",
+                seat=seat,
+                count=len(cards),
+                needed=needed,
             )
         self.hands[seat] = self._chosen_cards(cards)
         self.discards[seat] = cards
@@ -309,7 +318,7 @@ class HandState:
         seat = self.to_act
         hand = self.hands[seat]
         if not is_whole(card) or card not in hand:
-            raise IllegalAction(f"{_name(card)} is not in seat {seat}'s hand", "not_in_hand")
+            raise self._not_in_hand(card)
         if card not in self._current_legal_plays():
             raise self._why_not_legal(card, seat)
         hand.remove(card)
@@ -331,6 +340,11 @@ class HandState:
             self.rules, self.order, self.tricks, self.pitcher, self.bid, self.scores
         )
 
+    def _not_in_hand(self, card: Card) -> IllegalAction:
+        seat = self.to_act
+        message = f"{_name(card)} is not in seat {seat}'s hand"
+        return IllegalAction(message, "not_in_hand", card=card, seat=seat)
+
     def _why_not_legal(self, card: Card, seat: int) -> IllegalAction:
         """Which part of R7 forbids the card: in words, and as ``must`` (``trump_lead``,
         ``trump``, ``suit``, ``suit_or_trump``) with the led ``suit`` for the table."""
@@ -350,7 +364,12 @@ class HandState:
         else:
             must, reason = "trump", f"holds no {suit} and must play trump"
         return IllegalAction(
-            f"{shown}: seat {seat} {reason}", "must_follow", card=card, must=must, suit=led
+            f"{shown}: seat {seat} {reason}",
+            "must_follow",
+            card=card,
+            must=must,
+            suit=led,
+            seat=seat,
         )
 
 

@@ -161,21 +161,25 @@ def _optional_list(data: dict, field: str) -> list:
     return value
 
 
-def _apply(state: HandState, action: Action, step: str) -> None:
+def _apply(state: HandState, action: Action, field: str, trick: int | None = None) -> None:
+    seat = state.to_act
     try:
         state.apply(action)
     except IllegalAction as error:
-        raise RecordError(step, str(error)) from None
+        raise RecordError(
+            field, str(error), trick=trick, seat=seat, players=state.rules.players, cause=error
+        ) from None
 
 
 def _replay_bids(state: HandState, bids: list) -> None:
     for index, bid in enumerate(bids):
         if state.phase is not Phase.BID:
             raise RecordError(f"bids[{index}]", "bidding is over")
-        step = f"bids[{index}] (seat {state.to_act})"
+        field = f"bids[{index}]"
         if bid is not None and not is_whole(bid):
-            raise RecordError(step, f"{bid!r} is not a bid: a whole number, or null to pass")
-        _apply(state, Pass() if bid is None else Bid(bid), step)
+            reason = f"{bid!r} is not a bid: a whole number, or null to pass"
+            raise RecordError(field, reason, seat=state.to_act, players=state.rules.players)
+        _apply(state, Pass() if bid is None else Bid(bid), field)
 
 
 def _replay_trump(state: HandState, trump: object) -> None:
@@ -187,7 +191,7 @@ def _replay_trump(state: HandState, trump: object) -> None:
         suit = parse_suit(trump)
     except ValueError as error:
         raise RecordError("trump", str(error)) from None
-    _apply(state, DeclareTrump(suit), f"trump (seat {state.to_act})")
+    _apply(state, DeclareTrump(suit), "trump")
 
 
 def _replay_turns(
@@ -218,9 +222,13 @@ def _replay_turns(
             waiting = seat if waiting is None else waiting
             continue
         if waiting is not None:
-            raise RecordError(f"{field}[{seat}]", f"seat {waiting} acts before seat {seat}")
+            reason = f"seat {waiting} acts before seat {seat}"
+            early = IllegalAction(reason, "not_turn", to_act=waiting, seat=seat)
+            raise RecordError(
+                f"{field}[{seat}]", str(early), seat=seat, players=players, cause=early
+            )
         cards = _cards(entry, f"{field}[{seat}]")
-        _apply(state, make(tuple(cards)), f"{field}[{seat}] (seat {seat})")
+        _apply(state, make(tuple(cards)), f"{field}[{seat}]")
 
 
 def _replay_plays(state: HandState, plays: list) -> None:
@@ -229,9 +237,12 @@ def _replay_plays(state: HandState, plays: list) -> None:
             raise RecordError(f"plays[{index}]", "the hand is over: all 6 tricks are played")
         if state.phase is not Phase.PLAY:
             raise RecordError(f"plays[{index}]", f"the hand is in the {state.phase.value} phase")
-        step = f"plays[{index}] (trick {len(state.tricks) + 1}, seat {state.to_act})"
+        field, trick = f"plays[{index}]", len(state.tricks) + 1
         try:
             card = parse_card(text)
         except ValueError as error:
-            raise RecordError(step, str(error)) from None
-        _apply(state, Play(card), step)
+            players = state.rules.players
+            raise RecordError(
+                field, str(error), trick=trick, seat=state.to_act, players=players
+            ) from None
+        _apply(state, Play(card), field, trick)

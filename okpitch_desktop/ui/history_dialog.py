@@ -36,6 +36,7 @@ from ..app.score_sheet import SheetRow
 from ..engine import Bid, DeclareTrump, Discard, Exchange, Pass, Play, hand_report, replay_record
 from ..engine.cards import RED_JOKER
 from .message_box import warn
+from .record_errors import record_error_text
 from .seat_names import SUIT_SYMBOLS, card_label, point_name, seat_name, team_name
 
 RED_SUITS = (1, 2)  # hearts, diamonds
@@ -102,7 +103,11 @@ class HistoryDialog(QDialog):
         try:
             load_hand(path)
         except ValueError as error:
-            warn(self, tr("Import"), tr("This file cannot be used: {e}").format(e=error))
+            warn(
+                self,
+                tr("Import"),
+                tr("This file cannot be used: {e}").format(e=record_error_text(error)),
+            )
             return False
         item = QListWidgetItem(tr("Imported: {name}").format(name=path.name))
         item.setData(256, path)
@@ -122,7 +127,9 @@ class HistoryDialog(QDialog):
             self.show_hand(load_hand(item.data(256)))
         except ValueError as error:
             self.show_hand(None)
-            self.view.setPlainText(tr("This hand cannot be shown: {e}").format(e=error))
+            self.view.setPlainText(
+                tr("This hand cannot be shown: {e}").format(e=record_error_text(error))
+            )
 
     # ------------------------------------------------------------------ stepping
     def show_hand(self, hand: LoadedHand | None) -> None:

@@ -1391,5 +1391,70 @@
         <source>No hand has been scored yet in this game.</source>
         <translation>In dieser Partie wurde noch keine Runde gewertet.</translation>
     </message>
+    <message>
+        <source>{step}: {reason}</source>
+        <translation>{step}: {reason}</translation>
+    </message>
+    <message>
+        <source>{field}, trick {trick}, {seat}</source>
+        <extracomment>Where a hand record goes wrong: &quot;plays[3], trick 1, West&quot;</extracomment>
+        <translation>{field}, Stich {trick}, {seat}</translation>
+    </message>
+    <message>
+        <source>{field}, {seat}</source>
+        <extracomment>Where a hand record goes wrong: &quot;bids[2], North&quot;</extracomment>
+        <translation>{field}, {seat}</translation>
+    </message>
+    <message>
+        <source>not this seat&apos;s turn: {seat} must act first</source>
+        <translation>dieser Platz ist nicht an der Reihe: zuerst ist {seat} dran</translation>
+    </message>
+    <message>
+        <source>{card} is not in this seat&apos;s hand</source>
+        <translation>{card} ist nicht in der Hand dieses Platzes</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n card(s) may be exchanged</source>
+        <translation>
+            <numerusform>höchstens %n Karte darf getauscht werden</numerusform>
+            <numerusform>höchstens %n Karten dürfen getauscht werden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>exactly %n card(s) must be discarded</source>
+        <translation>
+            <numerusform>genau %n Karte muss abgelegt werden</numerusform>
+            <numerusform>genau %n Karten müssen abgelegt werden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the dealer cannot pass: everyone else passed, so the dealer must bid 2</source>
+        <translation>der Geber kann nicht passen: alle anderen haben gepasst, also muss der Geber 2 bieten</translation>
+    </message>
+    <message>
+        <source>{bid} is not legal: a bid must be higher than the standing bid of {high}</source>
+        <translation>{bid} ist nicht erlaubt: ein Gebot muss höher sein als das stehende Gebot {high}</translation>
+    </message>
+    <message>
+        <source>the pitcher&apos;s first lead must be a trump</source>
+        <translation>das erste Ausspiel des Pitchers muss ein Trumpf sein</translation>
+    </message>
+    <message>
+        <source>this seat holds {suit} and must follow suit</source>
+        <translation>dieser Platz hat {suit} und muss Farbe bedienen</translation>
+    </message>
+    <message>
+        <source>this seat holds {suit} and must play {suit} or a trump</source>
+        <translation>dieser Platz hat {suit} und muss {suit} oder Trumpf spielen</translation>
+    </message>
+    <message>
+        <source>this seat must play a trump</source>
+        <translation>dieser Platz muss Trumpf spielen</translation>
+    </message>
+    <message>
+        <source>{card} is not legal: {why}</source>
+        <extracomment>A card refused in a hand record: &quot;9♥ is not legal: this seat holds ♥ …&quot;</extracomment>
+        <translation>{card} ist nicht erlaubt: {why}</translation>
+    </message>
 </context>
 </TS>

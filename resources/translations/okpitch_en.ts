@@ -18,5 +18,19 @@
             <numerusform>{team}: %n tricks</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>at most %n card(s) may be exchanged</source>
+        <translation>
+            <numerusform>at most %n card may be exchanged</numerusform>
+            <numerusform>at most %n cards may be exchanged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>exactly %n card(s) must be discarded</source>
+        <translation>
+            <numerusform>exactly %n card must be discarded</numerusform>
+            <numerusform>exactly %n cards must be discarded</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -1391,5 +1391,70 @@
         <source>No hand has been scored yet in this game.</source>
         <translation>Aucune donne n&apos;a encore été marquée dans cette partie.</translation>
     </message>
+    <message>
+        <source>{step}: {reason}</source>
+        <translation>{step} : {reason}</translation>
+    </message>
+    <message>
+        <source>{field}, trick {trick}, {seat}</source>
+        <extracomment>Where a hand record goes wrong: &quot;plays[3], trick 1, West&quot;</extracomment>
+        <translation>{field}, pli {trick}, {seat}</translation>
+    </message>
+    <message>
+        <source>{field}, {seat}</source>
+        <extracomment>Where a hand record goes wrong: &quot;bids[2], North&quot;</extracomment>
+        <translation>{field}, {seat}</translation>
+    </message>
+    <message>
+        <source>not this seat&apos;s turn: {seat} must act first</source>
+        <translation>ce n&apos;est pas le tour de cette place : {seat} doit jouer d&apos;abord</translation>
+    </message>
+    <message>
+        <source>{card} is not in this seat&apos;s hand</source>
+        <translation>{card} n&apos;est pas dans la main de cette place</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n card(s) may be exchanged</source>
+        <translation>
+            <numerusform>au plus %n carte peut être échangée</numerusform>
+            <numerusform>au plus %n cartes peuvent être échangées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>exactly %n card(s) must be discarded</source>
+        <translation>
+            <numerusform>exactement %n carte doit être défaussée</numerusform>
+            <numerusform>exactement %n cartes doivent être défaussées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the dealer cannot pass: everyone else passed, so the dealer must bid 2</source>
+        <translation>le donneur ne peut pas passer : tous les autres ont passé, il doit donc annoncer 2</translation>
+    </message>
+    <message>
+        <source>{bid} is not legal: a bid must be higher than the standing bid of {high}</source>
+        <translation>{bid} n&apos;est pas permis : une enchère doit dépasser l&apos;enchère en cours de {high}</translation>
+    </message>
+    <message>
+        <source>the pitcher&apos;s first lead must be a trump</source>
+        <translation>la première entame du preneur doit être un atout</translation>
+    </message>
+    <message>
+        <source>this seat holds {suit} and must follow suit</source>
+        <translation>cette place a du {suit} et doit fournir</translation>
+    </message>
+    <message>
+        <source>this seat holds {suit} and must play {suit} or a trump</source>
+        <translation>cette place a du {suit} et doit jouer {suit} ou atout</translation>
+    </message>
+    <message>
+        <source>this seat must play a trump</source>
+        <translation>cette place doit jouer atout</translation>
+    </message>
+    <message>
+        <source>{card} is not legal: {why}</source>
+        <extracomment>A card refused in a hand record: &quot;9♥ is not legal: this seat holds ♥ …&quot;</extracomment>
+        <translation>{card} n&apos;est pas permis : {why}</translation>
+    </message>
 </context>
 </TS>

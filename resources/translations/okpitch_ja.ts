@@ -1389,5 +1389,68 @@
         <source>No hand has been scored yet in this game.</source>
         <translation>このゲームではまだディールが得点されていません。</translation>
     </message>
+    <message>
+        <source>{step}: {reason}</source>
+        <translation>{step}: {reason}</translation>
+    </message>
+    <message>
+        <source>{field}, trick {trick}, {seat}</source>
+        <extracomment>Where a hand record goes wrong: &quot;plays[3], trick 1, West&quot;</extracomment>
+        <translation>{field}、トリック{trick}、{seat}</translation>
+    </message>
+    <message>
+        <source>{field}, {seat}</source>
+        <extracomment>Where a hand record goes wrong: &quot;bids[2], North&quot;</extracomment>
+        <translation>{field}、{seat}</translation>
+    </message>
+    <message>
+        <source>not this seat&apos;s turn: {seat} must act first</source>
+        <translation>この席の番ではありません：先に{seat}の番です</translation>
+    </message>
+    <message>
+        <source>{card} is not in this seat&apos;s hand</source>
+        <translation>{card}はこの席の手札にありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n card(s) may be exchanged</source>
+        <translation>
+            <numerusform>交換できるのは%n枚までです</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>exactly %n card(s) must be discarded</source>
+        <translation>
+            <numerusform>ちょうど%n枚捨てる必要があります</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the dealer cannot pass: everyone else passed, so the dealer must bid 2</source>
+        <translation>ディーラーはパスできません：他の全員がパスしたので、ディーラーは2をビッドしなければなりません</translation>
+    </message>
+    <message>
+        <source>{bid} is not legal: a bid must be higher than the standing bid of {high}</source>
+        <translation>{bid}は出せません：ビッドは現在のビッド{high}より高くなければなりません</translation>
+    </message>
+    <message>
+        <source>the pitcher&apos;s first lead must be a trump</source>
+        <translation>ピッチャーの最初のリードは切り札でなければなりません</translation>
+    </message>
+    <message>
+        <source>this seat holds {suit} and must follow suit</source>
+        <translation>この席は{suit}を持っているので、同じスートを出さなければなりません</translation>
+    </message>
+    <message>
+        <source>this seat holds {suit} and must play {suit} or a trump</source>
+        <translation>この席は{suit}を持っているので、{suit}か切り札を出さなければなりません</translation>
+    </message>
+    <message>
+        <source>this seat must play a trump</source>
+        <translation>この席は切り札を出さなければなりません</translation>
+    </message>
+    <message>
+        <source>{card} is not legal: {why}</source>
+        <extracomment>A card refused in a hand record: &quot;9♥ is not legal: this seat holds ♥ …&quot;</extracomment>
+        <translation>{card}は出せません：{why}</translation>
+    </message>
 </context>
 </TS>

@@ -1393,5 +1393,72 @@
         <source>No hand has been scored yet in this game.</source>
         <translation>В этой партии ещё ни одна раздача не засчитана.</translation>
     </message>
+    <message>
+        <source>{step}: {reason}</source>
+        <translation>{step}: {reason}</translation>
+    </message>
+    <message>
+        <source>{field}, trick {trick}, {seat}</source>
+        <extracomment>Where a hand record goes wrong: &quot;plays[3], trick 1, West&quot;</extracomment>
+        <translation>{field}, взятка {trick}, {seat}</translation>
+    </message>
+    <message>
+        <source>{field}, {seat}</source>
+        <extracomment>Where a hand record goes wrong: &quot;bids[2], North&quot;</extracomment>
+        <translation>{field}, {seat}</translation>
+    </message>
+    <message>
+        <source>not this seat&apos;s turn: {seat} must act first</source>
+        <translation>сейчас не очередь этого места: сначала ходит {seat}</translation>
+    </message>
+    <message>
+        <source>{card} is not in this seat&apos;s hand</source>
+        <translation>{card} нет в руке этого места</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n card(s) may be exchanged</source>
+        <translation>
+            <numerusform>можно обменять не больше %n карты</numerusform>
+            <numerusform>можно обменять не больше %n карт</numerusform>
+            <numerusform>можно обменять не больше %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>exactly %n card(s) must be discarded</source>
+        <translation>
+            <numerusform>нужно сбросить ровно %n карту</numerusform>
+            <numerusform>нужно сбросить ровно %n карты</numerusform>
+            <numerusform>нужно сбросить ровно %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the dealer cannot pass: everyone else passed, so the dealer must bid 2</source>
+        <translation>сдающий не может пасовать: все остальные спасовали, поэтому сдающий должен заявить 2</translation>
+    </message>
+    <message>
+        <source>{bid} is not legal: a bid must be higher than the standing bid of {high}</source>
+        <translation>{bid} нельзя: заявка должна быть выше текущей заявки {high}</translation>
+    </message>
+    <message>
+        <source>the pitcher&apos;s first lead must be a trump</source>
+        <translation>первый ход разыгрывающего должен быть с козыря</translation>
+    </message>
+    <message>
+        <source>this seat holds {suit} and must follow suit</source>
+        <translation>у этого места есть {suit}, и оно должно отвечать в масть</translation>
+    </message>
+    <message>
+        <source>this seat holds {suit} and must play {suit} or a trump</source>
+        <translation>у этого места есть {suit}, и оно должно положить {suit} или козырь</translation>
+    </message>
+    <message>
+        <source>this seat must play a trump</source>
+        <translation>это место должно положить козырь</translation>
+    </message>
+    <message>
+        <source>{card} is not legal: {why}</source>
+        <extracomment>A card refused in a hand record: &quot;9♥ is not legal: this seat holds ♥ …&quot;</extracomment>
+        <translation>{card} нельзя: {why}</translation>
+    </message>
 </context>
 </TS>

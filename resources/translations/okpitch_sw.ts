@@ -1391,5 +1391,70 @@
         <source>No hand has been scored yet in this game.</source>
         <translation>Bado hakuna raundi iliyohesabiwa katika mchezo huu.</translation>
     </message>
+    <message>
+        <source>{step}: {reason}</source>
+        <translation>{step}: {reason}</translation>
+    </message>
+    <message>
+        <source>{field}, trick {trick}, {seat}</source>
+        <extracomment>Where a hand record goes wrong: &quot;plays[3], trick 1, West&quot;</extracomment>
+        <translation>{field}, mzunguko {trick}, {seat}</translation>
+    </message>
+    <message>
+        <source>{field}, {seat}</source>
+        <extracomment>Where a hand record goes wrong: &quot;bids[2], North&quot;</extracomment>
+        <translation>{field}, {seat}</translation>
+    </message>
+    <message>
+        <source>not this seat&apos;s turn: {seat} must act first</source>
+        <translation>si zamu ya kiti hiki: {seat} lazima acheze kwanza</translation>
+    </message>
+    <message>
+        <source>{card} is not in this seat&apos;s hand</source>
+        <translation>{card} haimo mkononi mwa kiti hiki</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n card(s) may be exchanged</source>
+        <translation>
+            <numerusform>karata %n tu inaweza kubadilishwa</numerusform>
+            <numerusform>karata %n tu zinaweza kubadilishwa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>exactly %n card(s) must be discarded</source>
+        <translation>
+            <numerusform>karata %n hasa lazima itupwe</numerusform>
+            <numerusform>karata %n hasa lazima zitupwe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the dealer cannot pass: everyone else passed, so the dealer must bid 2</source>
+        <translation>mgawaji hawezi kupita: wengine wote wamepita, kwa hiyo mgawaji lazima atoe zabuni ya 2</translation>
+    </message>
+    <message>
+        <source>{bid} is not legal: a bid must be higher than the standing bid of {high}</source>
+        <translation>{bid} hairuhusiwi: zabuni lazima iwe juu kuliko zabuni iliyopo ya {high}</translation>
+    </message>
+    <message>
+        <source>the pitcher&apos;s first lead must be a trump</source>
+        <translation>mshindi wa zabuni lazima aanze mzunguko wa kwanza kwa turufu</translation>
+    </message>
+    <message>
+        <source>this seat holds {suit} and must follow suit</source>
+        <translation>kiti hiki kina {suit} na lazima kifuate aina</translation>
+    </message>
+    <message>
+        <source>this seat holds {suit} and must play {suit} or a trump</source>
+        <translation>kiti hiki kina {suit} na lazima kicheze {suit} au turufu</translation>
+    </message>
+    <message>
+        <source>this seat must play a trump</source>
+        <translation>kiti hiki lazima kicheze turufu</translation>
+    </message>
+    <message>
+        <source>{card} is not legal: {why}</source>
+        <extracomment>A card refused in a hand record: &quot;9♥ is not legal: this seat holds ♥ …&quot;</extracomment>
+        <translation>{card} hairuhusiwi: {why}</translation>
+    </message>
 </context>
 </TS>
