@@ -194,6 +194,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.human_turn.connect(self.on_human_turn)
         c.ai_thinking.connect(self.on_ai_thinking)
+        c.trick_won.connect(self.on_trick_won)
         c.action_refused.connect(self.on_action_refused)
         c.hand_scored.connect(self.on_hand_scored)
         c.hint_ready.connect(self.on_hint)
@@ -261,6 +262,11 @@ class MainWindow(QMainWindow):
 
     def on_ai_thinking(self, seat: int) -> None:
         self.say(tr("{seat} is thinking…").format(seat=seat_name(seat, self.rules.players)))
+
+    def on_trick_won(self, winner: int, _cards: list) -> None:
+        """While the finished trick stays in view the status line says who took it (not
+        who was thinking before the last card)."""
+        self.say(tr("Trick taken by {seat}").format(seat=seat_name(winner, self.rules.players)))
 
     def on_action_refused(self, code: str, params: dict, message: str) -> None:
         self.say(refusal_text(code, params, message))

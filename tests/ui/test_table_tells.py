@@ -249,3 +249,18 @@ def test_the_summary_shows_the_card_count_only_when_it_decides_game(qtbot, game_
     person.play_until(stop_at_summary=True)
     label = person.summary_open().hand.point_labels["game"]
     assert ("(count " in label) == (game_point == "count"), label
+
+
+@pytest.mark.parametrize("speed", SPEEDS)
+def test_the_status_line_names_who_took_the_trick(qtbot, speed):
+    window = make_window(qtbot, speed=speed, trick_pause_ms=200)
+    person = Person(qtbot, window, seed=SEED)
+    seen: list[tuple[str, int]] = []
+    window.controller.trick_won.connect(  # connected after the window: it has spoken
+        lambda winner, _cards: seen.append((window.statusBar().currentMessage(), winner))
+    )
+    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    person.play_until(stop=lambda o: o.phase is Phase.PLAY and len(o.tricks) == 3)
+    assert len(seen) == 3
+    for message, winner in seen:
+        assert message == f"Trick taken by {seat_name(winner, 4)}"
