@@ -111,11 +111,10 @@ class TableLayout:
         return tuple(self.hand_rect(seat, DEALT[self.players]) for seat in range(self.players))
 
     def pile_label_position(self, team: int, label_width: float) -> QPointF:
-        """A team's pile label: under the pile at the top; beside a pile at the bottom, on
-        the side of the table's middle (under it is the window's edge)."""
+        """A team's pile label: beside its pile, on the side of the table's middle (the
+        piles lie in the corners, where a label under or over one would leave the table, and
+        under the top pile lies a 6-player side hand)."""
         pile = self.pile_position(team)
-        if pile.y() < self.height / 2:
-            return pile + QPointF(0, 0.72 * self.card_height)
         towards_middle = 1 if pile.x() < self.width / 2 else -1
         reach = 0.5 * self.card_width + 0.1 * self.card_width + label_width / 2
         return pile + QPointF(towards_middle * reach, 0)

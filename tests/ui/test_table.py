@@ -266,7 +266,8 @@ def test_the_table_keeps_its_size_when_the_turn_changes(qtbot):
 def overlaps(scene) -> list[str]:
     """Things on the table that cover each other: name plates, bid bubbles, the contract,
     the dealer button and the score board against each other and against the cards in the
-    hands and the trick; and the trick's cards against each other."""
+    hands and the trick; and the trick's cards against each other. A plate that reaches
+    past the table's edge is cut off, so it counts too."""
     decor = scene.decor
     plates = [(f"{seat_name(s, scene.players)} name", item) for s, item in enumerate(decor.names)]
     plates += [(f"{seat_name(s, scene.players)} bubble", b) for s, b in enumerate(decor.bubbles)]
@@ -289,7 +290,10 @@ def overlaps(scene) -> list[str]:
         if common.width() > 2 and common.height() > 2:
             found.append(f"{a[0]} covers {b[0]} by {common.width():.0f}x{common.height():.0f}")
 
+    table = QRectF(0, 0, scene.table.width, scene.table.height)
     for i, plate in enumerate(plates):
+        if not table.contains(plate[1]):
+            found.append(f"{plate[0]} reaches past the table's edge")
         for other in plates[i + 1 :] + cards + trick + stacks:
             check(plate, other)
     for i, stack in enumerate(stacks):
