@@ -74,8 +74,8 @@ class ReplayComparison(QObject):
         you = team_points(game.hand, game.rules.team_of(seat))
         levels = [tag.replay if level is None else level for level in seating.levels]
         self._playing = (tag.game_id, you)
-        self._show(Comparison(you))
         self.job.start(seat_result, hand_record(game.hand), levels, game.seed, REPLAYED_HAND, seat)
+        self._show(Comparison(you))
 
     def _on_played(self, computer: float) -> None:
         if self._playing is None:
