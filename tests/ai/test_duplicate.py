@@ -30,7 +30,7 @@ def direct_run(game: Game, levels: tuple[str, ...], seat: int) -> float:
         rng = random.Random(random.Random(key).getrandbits(31))
         to_act = state.to_act
         state.apply(make_player(levels[to_act]).choose(state.observation(to_act), rng))
-    change = [after - before for after, before in zip(state.result.scores, state.scores)]
+    change = [a - b for a, b in zip(state.result.scores, state.scores, strict=True)]
     team = game.rules.team_of(seat)
     others = [c for t, c in enumerate(change) if t != team]
     return round(change[team] - fmean(others), 3)
