@@ -188,7 +188,7 @@ def replay_line(replays: dict) -> str:
     if not replays["played"]:
         return "–"
     text = tr(
-        "%n; you beat the computer in your seat in {beat}, tied {tied}, lost {lost};"
+        "%n deal(s): you beat the computer in your seat in {beat}, tied {tied}, lost {lost};"
         " average {average} points",
         None,
         replays["played"],

@@ -113,7 +113,7 @@ def test_play_a_past_deal_again_from_north_and_compare(qtbot, speed) -> None:
     figures = statistics_figures(window)
     won, tied, lost = int(you > computer), int(you == computer), int(you < computer)
     assert figures.pop("Replayed deals (counted apart)") == (
-        f"1; you beat the computer in your seat in {won}, tied {tied}, lost {lost};"
+        f"1 deal: you beat the computer in your seat in {won}, tied {tied}, lost {lost};"
         f" average {signed(you - computer)} points"
     )
     del career["Replayed deals (counted apart)"]
