@@ -8,11 +8,13 @@ from __future__ import annotations
 import os
 import random
 import sqlite3
+import time
 
 import pytest
 
 from okpitch_desktop.ai.duplicate import play_out, seat_result
 from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
+from okpitch_desktop.app.child_job import ChildJob
 from okpitch_desktop.app.controller import GameController, Seating
 from okpitch_desktop.app.history import load_hand
 from okpitch_desktop.app.replay import Comparison
@@ -43,11 +45,13 @@ class Person:
 
     def __init__(self, session: GameSession, seed: int = 0, limit: int | None = None) -> None:
         self.controller, self.limit, self.turns = session.controller, limit, 0
+        self.waiting = False
         self.player, self.rng = HeuristicPlayer(), random.Random(seed)
         self.controller.human_turn.connect(self.on_turn)
 
     def on_turn(self, seen) -> None:
         if self.limit is not None and self.turns >= self.limit:
+            self.waiting = True  # the game waits for the person: nothing else runs
             return
         self.turns += 1
         assert self.controller.submit(seen.seat, self.player.choose(seen, self.rng))
@@ -103,7 +107,8 @@ def test_a_replay_is_compared_off_the_gui_thread_and_counted_apart(qtbot) -> Non
         assert len(pids) == 1 and pids[0] != os.getpid()  # the replayed hand, in a child
         game = session.controller.game
         assert session.recorder.tag().replay == "easy" and game.over
-        deal = session.history.entries()[0]  # the replay's game is listed first
+        tag = session.recorder.tag()
+        deal = next(e for e in session.history.entries() if e.game.endswith(tag.game_id))
         replayed = load_hand(deal.path).record
         assert deal.hand_number == 0 and replayed["hands"][0] == last["hands"][2]
         levels = ["easy"] * 4  # a computer of the level setting in the person's seat
@@ -125,12 +130,11 @@ def test_a_replay_is_compared_off_the_gui_thread_and_counted_apart(qtbot) -> Non
 
 def test_a_replay_in_progress_survives_quit_and_resume(qtbot) -> None:
     first = open_session()
-    person = Person(first, limit=3)  # noqa: F841
+    person = Person(first, limit=3)
     record = Game(RuleSet(), 5).hand
     first.start()
     first.play_again(hand_record(record), seat=1, seed=4)
-    qtbot.waitUntil(lambda: first.controller.game.hand.history != [], timeout=WAIT_MS)
-    qtbot.waitUntil(lambda: first.controller.thinking_request == 0, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: person.waiting, timeout=WAIT_MS)
     game_id = first.recorder.tag().game_id
     moves = list(first.controller.game.hand.history)
     close(first)  # quit in the middle of the replayed hand
@@ -138,7 +142,7 @@ def test_a_replay_in_progress_survives_quit_and_resume(qtbot) -> None:
     second = open_session()
     offers = []
     second.resume_offered.connect(offers.append)
-    person = Person(second, seed=1)  # noqa: F841
+    resumed = Person(second, seed=1)  # noqa: F841 - kept: its slot lives as long as it does
     second.start()
     assert len(offers) == 1
     with qtbot.waitSignal(second.controller.hand_scored, timeout=WAIT_MS):
@@ -204,3 +208,15 @@ def test_a_version_3_database_keeps_its_rows_and_its_games_are_not_replays(tmp_p
     assert data["games"]["won"] == 1 and data["hands"] == 1
     assert data["replays"]["played"] == 0
     stats.close()
+
+
+def test_a_failed_background_play_is_told_and_a_stopped_one_ends(qtbot) -> None:
+    job = ChildJob("okpitch-test")
+    with qtbot.waitSignal(job.failed, timeout=WAIT_MS) as failed:
+        job.start(seat_result, {"format": "nope"}, ["easy"] * 4, 0, 0, 0)
+    assert failed.args[0].startswith("RecordError: ") and not job.running
+    job.start(time.sleep, 60)
+    process = job.process
+    assert job.running and process.pid != os.getpid()
+    job.stop()
+    assert not job.running and not process.is_alive()

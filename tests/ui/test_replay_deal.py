@@ -95,8 +95,13 @@ def test_play_a_past_deal_again_from_north_and_compare(qtbot, speed) -> None:
     seen = []  # at the moment the hand is scored: the line, and where the computer plays
     job = window.session.replay.job
     window.controller.hand_scored.connect(
-        lambda _report: seen.append((window.summary.hand.comparison.text(), job.running,
-                                     job.process.pid if job.running else None))  # fmt: skip
+        lambda _report: seen.append(
+            (
+                window.summary.hand.comparison.text(),
+                job.running,
+                job.process.pid if job.running else None,
+            )
+        )  # fmt: skip
     )
     assert person.play_until(stop_at_summary=True) is None
     summary = person.summary_open()
