@@ -117,6 +117,14 @@ def decide(level: str, observation: Observation, seed: int) -> Action:
     return make_player(level).choose(observation, random.Random(seed))
 
 
+def decision_seed(game_seed: int, hand_number: int, actions: int) -> int:
+    """The seed of the decision taken after ``actions`` actions of hand ``hand_number``:
+    one per game, hand and action, so undo, a resumed game and a replay's comparison in
+    the background (ai/duplicate.py) give the same moves in the same positions."""
+    key = f"okpitch/{game_seed}/decision/{hand_number}/{actions}"
+    return random.Random(key).getrandbits(31)
+
+
 SEARCHING_LEVELS = frozenset({"normal", "hard", "expert"})  # these run in the search process
 DEFAULT_LEVEL = "hard"  # of the computer seats, until the settings name another
 HINT_LEVEL = "hard"  # whose move a hint suggests

@@ -14,7 +14,7 @@ import random
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
-from ..ai.levels import DEFAULT_LEVEL, HINT_LEVEL
+from ..ai.levels import DEFAULT_LEVEL, HINT_LEVEL, decision_seed
 from ..engine import (
     Action,
     Game,
@@ -315,8 +315,7 @@ class GameController(TableEvents):
     def _decision_seed(self) -> int:
         """Deterministic per game, hand and action: replays and undo give the same moves."""
         game = self.game
-        key = f"okpitch/{game.seed}/decision/{game.hand_number}/{len(game.hand.history)}"
-        return random.Random(key).getrandbits(31)
+        return decision_seed(game.seed, game.hand_number, len(game.hand.history))
 
     def _on_answer(self, seat: int, action: Action) -> None:
         """A computer's move: the same entry as a person's; a computer player's bug (an

@@ -67,7 +67,11 @@ class GameRecorder(QObject):
             )
             # Undos are counted since the game (or its resume) started: never lowered.
             undos = "UPDATE games SET undos = MAX(undos, ?) WHERE id = ?"
-            self.statistics.write([*statements, (undos, (self.controller.undos, tag.game_id))])
+            statements.append((undos, (self.controller.undos, tag.game_id)))
+            if tag.replay is not None:  # counted apart from the career
+                replay = "UPDATE games SET replay_level = ? WHERE id = ?"
+                statements.append((replay, (tag.replay, tag.game_id)))
+            self.statistics.write(statements)
         if self.history is not None:
             try:
                 self.history.add(

@@ -167,6 +167,9 @@ class GameTag:
     game_id: str = field(default_factory=new_game_id)
     started_at: float = field(default_factory=time.time)
     earlier_seconds: float = 0.0  # played before this session
+    # A replay ("Play this deal again"): the level of the computer its first hand is
+    # compared with; None for a game of new deals. Kept apart in the statistics.
+    replay: str | None = None
     _since: float = field(default_factory=time.monotonic, repr=False)
 
     @property
@@ -178,7 +181,7 @@ class GameTag:
 def save_document(snapshot: dict, tag: GameTag) -> dict[str, Any]:
     """The JSON object written to the save file; the checksum catches damaged files that
     still happen to be valid JSON."""
-    return {
+    document = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "program": __version__,
@@ -189,6 +192,9 @@ def save_document(snapshot: dict, tag: GameTag) -> dict[str, Any]:
         "game": snapshot,
         "checksum": _checksum(snapshot),
     }
+    if tag.replay is not None:
+        document["replay"] = tag.replay
+    return document
 
 
 def read_document(data: bytes) -> dict[str, Any]:
@@ -221,13 +227,20 @@ def read_document(data: bytes) -> dict[str, Any]:
         raise SaveError("started_at: missing, or not a time")
     if not _is_time(document.get("play_seconds"), 0, MAX_TIME):
         raise SaveError("play_seconds: missing, or not a duration")
+    if document.get("replay") not in (None, *PLAYING_LEVELS):
+        raise SaveError("replay: not a computer level")
     restore_game(game)
     return document
 
 
 def tag_of(document: dict) -> GameTag:
     """The identity and play time of a saved game, to go on with."""
-    return GameTag(document["game_id"], document["started_at"], document["play_seconds"])
+    return GameTag(
+        document["game_id"],
+        document["started_at"],
+        document["play_seconds"],
+        document.get("replay"),
+    )
 
 
 def _checksum(game: object) -> str:

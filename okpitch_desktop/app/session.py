@@ -19,6 +19,7 @@ from .controller import GameController
 from .history import HandHistory, deal_again
 from .language import tr
 from .recorder import GameRecorder
+from .replay import ReplayComparison
 from .savegame import GameTag, SaveError, SaveStore, restore_game, tag_of
 from .seating import Seating
 from .settings import Settings, load_settings, save_settings
@@ -79,6 +80,7 @@ class GameSession(QObject):
             player_name=lambda: self.settings.player_name,
             parent=self,
         )
+        self.replay = ReplayComparison(controller, self.recorder.tag, self.statistics, self)
         self.autosaver.message.connect(self.tell)
         self.recorder.message.connect(self.tell)
         self._startup = startup
@@ -134,15 +136,17 @@ class GameSession(QObject):
         rules = rules or self.settings.rules
         self.controller.new_game(rules, Seating(self.settings.levels(rules.players)), seed)
 
-    def play_again(self, record: dict, seat: int) -> bool:
-        """A new game whose first hand is ``record``'s deal, the person at ``seat``'s cards."""
+    def play_again(self, record: dict, seat: int, seed: int | None = None) -> bool:
+        """A new game whose first hand is ``record``'s deal, the person at ``seat``'s cards:
+        a replay, compared at its end with a computer of the level setting in that seat,
+        and counted apart from the career statistics."""
         players = RuleSet.from_dict(record.get("rules", {})).players
         try:
-            snapshot = deal_again(record, seat, self.settings.levels(players))
+            snapshot = deal_again(record, seat, self.settings.levels(players), seed)
         except ValueError as error:
             self.tell(tr("This deal cannot be played: {e}").format(e=error))
             return False
-        return self.resume(snapshot)
+        return self.resume(snapshot, GameTag(replay=self.settings.computer_level))
 
     # ------------------------------------------------------------------ settings
     def change_settings(self, settings: Settings) -> bool:
@@ -194,5 +198,6 @@ class GameSession(QObject):
     def shutdown(self) -> None:
         """The window closes: the save is already current; let the next copy have it."""
         self.autosaver.save_now()
+        self.replay.stop()
         self.store.lock.release()
         self.statistics.close()

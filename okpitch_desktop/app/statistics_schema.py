@@ -75,10 +75,20 @@ def _migrate_to_3(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE games ADD COLUMN undos INTEGER NOT NULL DEFAULT 0")
 
 
+def _migrate_to_4(db: sqlite3.Connection) -> None:
+    """Replays ("Play this deal again") are counted apart from the career: the level of
+    the computer their first hand is compared with (NULL: not a replay, as every older
+    game), and that hand's points for the person's team and for the computer's."""
+    db.execute("ALTER TABLE games ADD COLUMN replay_level TEXT")
+    db.execute("ALTER TABLE games ADD COLUMN replay_you REAL")
+    db.execute("ALTER TABLE games ADD COLUMN replay_computer REAL")
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _migrate_to_1,
     _migrate_to_2,
     _migrate_to_3,
+    _migrate_to_4,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

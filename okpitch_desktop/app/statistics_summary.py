@@ -14,19 +14,25 @@ from .statistics import Statistics
 from .statistics_schema import POINT_COLUMNS
 
 FINISHED = "winner IS NOT NULL AND human_team IS NOT NULL"
+CAREER = " AND replay_level IS NULL"  # replays ("Play this deal again") are counted apart
 
 
 def summary(stats: Statistics, include_undone: bool = True) -> dict[str, Any]:
     """Every figure of the statistics dialog, from the person's side of the table.
 
     Only finished games with a person at the table count as won or lost; unfinished ones
-    (abandoned, or still going) are shown apart. Without ``include_undone`` the games in
-    which the person took a decision back (Game > Undo) and their hands are left out.
+    (abandoned, or still going) are shown apart, and replays (``replay_summary``) too.
+    Without ``include_undone`` the games in which the person took a decision back
+    (Game > Undo) and their hands are left out.
     ``skipped`` counts rows left out because a value in them could not be used.
     """
     skipped = [0]
-    kept = "" if include_undone else " AND undos = 0"
-    hands_kept = "" if include_undone else " AND game_id IN (SELECT id FROM games WHERE undos = 0)"
+    kept = CAREER + ("" if include_undone else " AND undos = 0")
+    hands_kept = (
+        " AND game_id NOT IN (SELECT id FROM games WHERE replay_level IS NOT NULL)"
+        if include_undone
+        else " AND game_id IN (SELECT id FROM games WHERE undos = 0 AND replay_level IS NULL)"
+    )
     finished = f"{FINISHED}{kept}"
     total, won = _first(
         stats, f"SELECT COUNT(*), SUM(winner = human_team) FROM games WHERE {finished}"
@@ -99,7 +105,28 @@ def summary(stats: Statistics, include_undone: bool = True) -> dict[str, Any]:
         "win_rate_over_time": [
             round(sum(results[: i + 1]) / (i + 1), 3) for i in range(len(results))
         ],
+        "replays": replay_summary(stats),
         "skipped": skipped[0],
+    }
+
+
+def replay_summary(stats: Statistics) -> dict[str, Any]:
+    """The replayed deals, counted apart from the career: how often the person's points
+    beat, tied or fell short of the computer's in their seat, and the mean difference."""
+    played, beat, tied, lost, average = _first(
+        stats,
+        "SELECT COUNT(*), SUM(replay_you > replay_computer), SUM(replay_you = replay_computer),"
+        " SUM(replay_you < replay_computer), AVG(replay_you - replay_computer) FROM games"
+        " WHERE replay_level IS NOT NULL AND typeof(replay_you) IN ('integer', 'real')"
+        " AND typeof(replay_computer) IN ('integer', 'real')",
+        width=5,
+    )
+    return {
+        "played": played,
+        "beat": beat,
+        "tied": tied,
+        "lost": lost,
+        "average": round(average, 2) if played else None,
     }
 
 

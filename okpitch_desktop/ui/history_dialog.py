@@ -1,6 +1,6 @@
 """Game > Hand history: every kept hand, stepped through trick by trick; a hand exported as
 an ``okpitch-hand/1`` file, or such a file imported to replay it or to play the same deal
-again from the same seat."""
+again from any of its seats."""
 
 from __future__ import annotations
 

@@ -314,6 +314,8 @@ class MainWindow(QMainWindow):
             self.summary.accepted.connect(self.controller.next_hand)
             self.summary.open()
         self.summary.review_requested.connect(lambda: self.open_review(record))
+        if self.dialogs is not None:  # a replayed deal's comparison goes in it
+            self.dialogs.summary_opened(self.summary)
 
     def open_review(self, record: dict, seat: int = 0) -> QDialog:
         """The review of ``seat``'s decisions in the hand ``record`` (it runs meanwhile;

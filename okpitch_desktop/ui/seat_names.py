@@ -124,3 +124,11 @@ def number(value: float, decimals: int = 0) -> str:
     if decimals == 0:
         return QLocale().toString(int(round(value)))
     return QLocale().toString(float(value), "f", decimals)
+
+
+def signed(value: float) -> str:
+    """Points for or against, always with their sign ("+5", "−1.5", "+0.25"; 0 as "0"),
+    with as many decimals as they need, up to two (three teams' averages give halves)."""
+    decimals = next(d for d in (0, 1, 2) if round(value, d) == round(value, 2))
+    text = number(abs(value), decimals)
+    return text if round(value, 2) == 0 else ("+" if value > 0 else "\u2212") + text

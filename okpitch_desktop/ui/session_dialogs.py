@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 
 from ..app.language import tr
 from ..app.plain_text import shorten
+from ..app.replay import Comparison
 from ..app.session import GameSession, ResumeOffer
 from ..app.settings import Settings
 from .abandon import game_in_progress
@@ -32,8 +33,10 @@ class SessionDialogs(QObject):
         self.boxes: list[QMessageBox] = []  # open message boxes (tests close them)
         self.dialog: QDialog | None = None  # the open settings, statistics or history dialog
         self.resume_offer: QMessageBox | None = None
+        self.summary: QDialog | None = None  # the hand's summary, told of a replay's result
         session.message.connect(self.tell)
         session.resume_offered.connect(self.offer_resume)
+        session.replay.changed.connect(self._show_comparison)
 
     # ------------------------------------------------------------------ what the session says
     def tell(self, message: str) -> None:
@@ -67,6 +70,18 @@ class SessionDialogs(QObject):
         box.finished.connect(answered)
         self.resume_offer = box
         box.open()
+
+    def summary_opened(self, summary: QDialog) -> None:
+        """A hand's summary (or the game over) is shown: a replayed hand's line goes in it
+        now, and is filled in when the computer's play of the deal arrives."""
+        self.summary = summary
+        self._show_comparison(self.session.replay.current)
+
+    def _show_comparison(self, comparison: Comparison | None) -> None:
+        if self.summary is not None and comparison is not None:
+            self.summary.hand.show_comparison(comparison)
+        elif comparison is None:
+            self.summary = None  # another game or hand: that summary is no replay's
 
     # ------------------------------------------------------------------ dialogs
     def open_settings(self) -> QDialog:

@@ -26,7 +26,7 @@ from ..app.language import tr
 from ..app.statistics import Statistics
 from ..app.statistics_summary import summary
 from ..engine import POINT_NAMES
-from .seat_names import TEAM_COLOURS, number, point_name, team_name
+from .seat_names import TEAM_COLOURS, number, point_name, signed, team_name
 from .settings_dialog import LEVEL_TEXT
 
 STREAK_TEXT = {"won": QT_TR_NOOP("{n} won"), "lost": QT_TR_NOOP("{n} lost")}
@@ -177,9 +177,24 @@ def figure_lines(data: dict) -> list[tuple[str, str]]:
             f"{streaks['longest_won']} / {streaks['longest_lost']}",
         )
     )
+    lines.append((tr("Replayed deals (counted apart)"), replay_line(data["replays"])))
     if data.get("skipped"):  # rows of a damaged or odd database, left out of the figures
         lines.append((tr("Damaged rows left out"), str(data["skipped"])))
     return lines
+
+
+def replay_line(replays: dict) -> str:
+    """The replayed deals against the computer in the person's seat, or "–" for none."""
+    if not replays["played"]:
+        return "–"
+    text = tr(
+        "%n deal(s): you beat the computer in your seat in {beat}, tied {tied}, lost {lost};"
+        " average {average} points",
+        None,
+        replays["played"],
+    )
+    return text.format(beat=replays["beat"], tied=replays["tied"], lost=replays["lost"],
+                       average=signed(replays["average"]))  # fmt: skip
 
 
 def _played_won(row: dict) -> str:

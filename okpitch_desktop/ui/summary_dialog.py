@@ -15,9 +15,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..app.language import tr
+from ..app.replay import Comparison
 from ..engine import POINT_NAMES, HandReport, RuleSet
 from .card_pixmaps import CardPixmaps
-from .seat_names import point_name, seat_name, spoken_card, team_name
+from .seat_names import point_name, seat_name, signed, spoken_card, team_name
 
 CARD_WIDTH = 44
 
@@ -75,6 +76,28 @@ class HandSummary(QWidget):
                 )
         self.scores = QLabel("\n".join(lines))
         layout.addWidget(self.scores)
+        self.comparison = QLabel()  # a replayed deal: the person against the computer
+        self.comparison.setObjectName("replay_comparison")
+        self.comparison.hide()
+        layout.addWidget(self.comparison)
+
+    def show_comparison(self, comparison: Comparison | None) -> None:
+        """The line of a replayed deal ("You: +5, the computer in your seat: +3"), or
+        none (not a replay, or not its replayed hand)."""
+        self.comparison.setText("" if comparison is None else comparison_text(comparison))
+        self.comparison.setVisible(comparison is not None)
+
+
+def comparison_text(comparison: Comparison) -> str:
+    """A replayed hand's result against the computer's in the same seat, as it stands."""
+    you = signed(comparison.you)
+    if comparison.failed:
+        return tr("You: {you}; the computer in your seat could not play this deal.").format(you=you)
+    if comparison.computer is None:
+        return tr("You: {you}; the computer in your seat is playing this deal…").format(you=you)
+    return tr("You: {you}, the computer in your seat: {computer}").format(
+        you=you, computer=signed(comparison.computer)
+    )
 
 
 class SummaryDialog(QDialog):

@@ -1115,8 +1115,19 @@
         <translation>Längste Sieg- / Niederlagenserie</translation>
     </message>
     <message>
+        <source>Replayed deals (counted apart)</source>
+        <translation>Noch einmal gespielte Runden (getrennt gezählt)</translation>
+    </message>
+    <message>
         <source>Damaged rows left out</source>
         <translation>Beschädigte Zeilen, ausgelassen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s): you beat the computer in your seat in {beat}, tied {tied}, lost {lost}; average {average} points</source>
+        <translation>
+            <numerusform>%n Runde: Du hast den Computer auf deinem Platz {beat}-mal geschlagen, {tied}-mal gleichgezogen, {lost}-mal verloren; im Schnitt {average} Punkte</numerusform>
+            <numerusform>%n Runden: Du hast den Computer auf deinem Platz {beat}-mal geschlagen, {tied}-mal gleichgezogen, {lost}-mal verloren; im Schnitt {average} Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <source>{won} won of {played} ({rate})</source>
@@ -1153,6 +1164,18 @@
     <message>
         <source>{team}: +{earned} → {score}</source>
         <translation>{team}: +{earned} → {score}</translation>
+    </message>
+    <message>
+        <source>You: {you}; the computer in your seat could not play this deal.</source>
+        <translation>Du: {you}; der Computer auf deinem Platz konnte diese Runde nicht spielen.</translation>
+    </message>
+    <message>
+        <source>You: {you}; the computer in your seat is playing this deal…</source>
+        <translation>Du: {you}; der Computer auf deinem Platz spielt diese Runde gerade…</translation>
+    </message>
+    <message>
+        <source>You: {you}, the computer in your seat: {computer}</source>
+        <translation>Du: {you}, der Computer auf deinem Platz: {computer}</translation>
     </message>
     <message>
         <source>Next hand</source>

@@ -32,5 +32,12 @@
             <numerusform>exactly %n cards must be discarded</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n deal(s): you beat the computer in your seat in {beat}, tied {tied}, lost {lost}; average {average} points</source>
+        <translation>
+            <numerusform>%n deal: you beat the computer in your seat in {beat}, tied {tied}, lost {lost}; average {average} points</numerusform>
+            <numerusform>%n deals: you beat the computer in your seat in {beat}, tied {tied}, lost {lost}; average {average} points</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

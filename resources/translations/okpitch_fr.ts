@@ -1115,8 +1115,19 @@
         <translation>Plus longue série de victoires / de défaites</translation>
     </message>
     <message>
+        <source>Replayed deals (counted apart)</source>
+        <translation>Donnes rejouées (comptées à part)</translation>
+    </message>
+    <message>
         <source>Damaged rows left out</source>
         <translation>Lignes endommagées laissées de côté</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s): you beat the computer in your seat in {beat}, tied {tied}, lost {lost}; average {average} points</source>
+        <translation>
+            <numerusform>%n donne : vous avez battu l’ordinateur à votre place {beat} fois, fait jeu égal {tied} fois, perdu {lost} fois ; en moyenne {average} points</numerusform>
+            <numerusform>%n donnes : vous avez battu l’ordinateur à votre place {beat} fois, fait jeu égal {tied} fois, perdu {lost} fois ; en moyenne {average} points</numerusform>
+        </translation>
     </message>
     <message>
         <source>{won} won of {played} ({rate})</source>
@@ -1153,6 +1164,18 @@
     <message>
         <source>{team}: +{earned} → {score}</source>
         <translation>{team} : +{earned} → {score}</translation>
+    </message>
+    <message>
+        <source>You: {you}; the computer in your seat could not play this deal.</source>
+        <translation>Vous : {you} ; l’ordinateur à votre place n’a pas pu jouer cette donne.</translation>
+    </message>
+    <message>
+        <source>You: {you}; the computer in your seat is playing this deal…</source>
+        <translation>Vous : {you} ; l’ordinateur à votre place joue cette donne…</translation>
+    </message>
+    <message>
+        <source>You: {you}, the computer in your seat: {computer}</source>
+        <translation>Vous : {you}, l’ordinateur à votre place : {computer}</translation>
     </message>
     <message>
         <source>Next hand</source>

@@ -1114,8 +1114,18 @@
         <translation>最長の連勝 / 連敗</translation>
     </message>
     <message>
+        <source>Replayed deals (counted apart)</source>
+        <translation>もう一度プレイしたディール（別に集計）</translation>
+    </message>
+    <message>
         <source>Damaged rows left out</source>
         <translation>除外した破損行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s): you beat the computer in your seat in {beat}, tied {tied}, lost {lost}; average {average} points</source>
+        <translation>
+            <numerusform>%nディール：あなたの席のコンピュータに勝ち{beat}回、引き分け{tied}回、負け{lost}回。平均{average}点</numerusform>
+        </translation>
     </message>
     <message>
         <source>{won} won of {played} ({rate})</source>
@@ -1152,6 +1162,18 @@
     <message>
         <source>{team}: +{earned} → {score}</source>
         <translation>{team}：+{earned} → {score}</translation>
+    </message>
+    <message>
+        <source>You: {you}; the computer in your seat could not play this deal.</source>
+        <translation>あなた：{you}。あなたの席のコンピュータはこのディールをプレイできませんでした。</translation>
+    </message>
+    <message>
+        <source>You: {you}; the computer in your seat is playing this deal…</source>
+        <translation>あなた：{you}。あなたの席のコンピュータがこのディールをプレイしています…</translation>
+    </message>
+    <message>
+        <source>You: {you}, the computer in your seat: {computer}</source>
+        <translation>あなた：{you}、あなたの席のコンピュータ：{computer}</translation>
     </message>
     <message>
         <source>Next hand</source>

@@ -1116,8 +1116,20 @@
         <translation>Самая длинная серия побед / поражений</translation>
     </message>
     <message>
+        <source>Replayed deals (counted apart)</source>
+        <translation>Сыгранные снова раздачи (считаются отдельно)</translation>
+    </message>
+    <message>
         <source>Damaged rows left out</source>
         <translation>Пропущено повреждённых строк</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s): you beat the computer in your seat in {beat}, tied {tied}, lost {lost}; average {average} points</source>
+        <translation>
+            <numerusform>%n раздача: вы обыграли компьютер на вашем месте {beat} раз, сыграли вничью {tied}, проиграли {lost}; в среднем очков: {average}</numerusform>
+            <numerusform>%n раздачи: вы обыграли компьютер на вашем месте {beat} раз, сыграли вничью {tied}, проиграли {lost}; в среднем очков: {average}</numerusform>
+            <numerusform>%n раздач: вы обыграли компьютер на вашем месте {beat} раз, сыграли вничью {tied}, проиграли {lost}; в среднем очков: {average}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{won} won of {played} ({rate})</source>
@@ -1154,6 +1166,18 @@
     <message>
         <source>{team}: +{earned} → {score}</source>
         <translation>{team}: +{earned} → {score}</translation>
+    </message>
+    <message>
+        <source>You: {you}; the computer in your seat could not play this deal.</source>
+        <translation>Вы: {you}; компьютер на вашем месте не смог сыграть эту раздачу.</translation>
+    </message>
+    <message>
+        <source>You: {you}; the computer in your seat is playing this deal…</source>
+        <translation>Вы: {you}; компьютер на вашем месте играет эту раздачу…</translation>
+    </message>
+    <message>
+        <source>You: {you}, the computer in your seat: {computer}</source>
+        <translation>Вы: {you}, компьютер на вашем месте: {computer}</translation>
     </message>
     <message>
         <source>Next hand</source>

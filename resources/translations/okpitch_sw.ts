@@ -1115,8 +1115,19 @@
         <translation>Mfululizo mrefu zaidi wa ushindi / wa kushindwa</translation>
     </message>
     <message>
+        <source>Replayed deals (counted apart)</source>
+        <translation>Raundi zilizochezwa tena (zinahesabiwa peke yake)</translation>
+    </message>
+    <message>
         <source>Damaged rows left out</source>
         <translation>Safu zilizoharibika zilizoachwa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s): you beat the computer in your seat in {beat}, tied {tied}, lost {lost}; average {average} points</source>
+        <translation>
+            <numerusform>Raundi %n: ulishinda kompyuta katika nafasi yako mara {beat}, sare mara {tied}, ulishindwa mara {lost}; wastani wa pointi {average}</numerusform>
+            <numerusform>Raundi %n: ulishinda kompyuta katika nafasi yako mara {beat}, sare mara {tied}, ulishindwa mara {lost}; wastani wa pointi {average}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{won} won of {played} ({rate})</source>
@@ -1153,6 +1164,18 @@
     <message>
         <source>{team}: +{earned} → {score}</source>
         <translation>{team}: +{earned} → {score}</translation>
+    </message>
+    <message>
+        <source>You: {you}; the computer in your seat could not play this deal.</source>
+        <translation>Wewe: {you}; kompyuta katika nafasi yako haikuweza kucheza raundi hii.</translation>
+    </message>
+    <message>
+        <source>You: {you}; the computer in your seat is playing this deal…</source>
+        <translation>Wewe: {you}; kompyuta katika nafasi yako inacheza raundi hii…</translation>
+    </message>
+    <message>
+        <source>You: {you}, the computer in your seat: {computer}</source>
+        <translation>Wewe: {you}, kompyuta katika nafasi yako: {computer}</translation>
     </message>
     <message>
         <source>Next hand</source>
