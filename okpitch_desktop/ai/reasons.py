@@ -10,6 +10,7 @@ it is ``counted_points``. Only the seat's observation is read, never another han
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,11 +21,13 @@ from ..engine import (
     DeclareTrump,
     Discard,
     Exchange,
+    HandState,
     Observation,
     Pass,
     Phase,
     card_names,
 )
+from ..engine.actions import action_json
 from ..engine.cards import SUITS, Card
 from .contract import ContractEstimate, counted_cards, counted_points
 from .heuristic_player import HeuristicPlayer, partner_holds_bid
@@ -78,6 +81,7 @@ class Reasons:
         """The reasons as ``okpitch-cli review --reasons`` prints them."""
         letter = None if self.suit is None else SUIT_LETTERS[self.suit]
         return {
+            "action": action_json(self.action),
             "why": self.why,
             "suit": letter,
             "expected_points": self.expected,
@@ -120,6 +124,28 @@ def computer_reasons(level: str, observation: Observation, seed: int) -> Reasons
             return Reasons(observation.seat, level, observation.phase, action, "keep_best",
                            observation.trump, kept=kept, let_go=tuple(cards))  # fmt: skip
     raise TypeError(f"not a bid, trump, exchange or discard: {action!r}")
+
+
+def hand_reasons(
+    state: HandState,
+    levels: Sequence[str | None],
+    seed_of: Callable[[int], int],
+    should_stop: Callable[[], bool] | None = None,
+) -> dict[int, Reasons]:
+    """The reasons of every bid, trump, exchange and discard in ``state``'s history made by a
+    seat with a level (None: a person's seat, left out), by the action's index in the
+    history; ``seed_of(index)`` is the seed the decision was made with. ``should_stop()``
+    is asked between decisions; it ends the work early (what is done so far is returned)."""
+    found: dict[int, Reasons] = {}
+    replay = state.rewound(0)
+    for index, (seat, action) in enumerate(state.history):
+        level = levels[seat]
+        if level is not None and replay.phase in REASONED_PHASES:
+            if should_stop is not None and should_stop():
+                break
+            found[index] = computer_reasons(level, replay.observation(seat), seed_of(index))
+        replay.apply(action)
+    return found
 
 
 def _counted(level: str, observation: Observation, action: Action, why: str, suit: int) -> Reasons:
