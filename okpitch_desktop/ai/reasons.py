@@ -32,6 +32,7 @@ from ..engine.cards import SUITS, Card
 from .contract import ContractEstimate, counted_cards, counted_points
 from .heuristic_player import HeuristicPlayer, partner_holds_bid
 from .levels import make_player
+from .review_values import ReviewCancelled
 from .search_player import BidChoice, SearchPlayer
 
 REASONED_PHASES = frozenset({Phase.BID, Phase.TRUMP, Phase.EXCHANGE, Phase.DISCARD})
@@ -135,14 +136,14 @@ def hand_reasons(
     """The reasons of every bid, trump, exchange and discard in ``state``'s history made by a
     seat with a level (None: a person's seat, left out), by the action's index in the
     history; ``seed_of(index)`` is the seed the decision was made with. ``should_stop()``
-    is asked between decisions; it ends the work early (what is done so far is returned)."""
+    is asked between decisions and raises ReviewCancelled when it returns true."""
     found: dict[int, Reasons] = {}
     replay = state.rewound(0)
     for index, (seat, action) in enumerate(state.history):
         level = levels[seat]
         if level is not None and replay.phase in REASONED_PHASES:
             if should_stop is not None and should_stop():
-                break
+                raise ReviewCancelled
             found[index] = computer_reasons(level, replay.observation(seat), seed_of(index))
         replay.apply(action)
     return found
