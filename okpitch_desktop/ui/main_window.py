@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..app.advice import Advice
 from ..app.controller import HUMAN, GameController, Seating
+from ..app.hand_reasons import PlayedHand
 from ..app.language import installed_language, tr
 from ..app.resources import resources_dir
 from ..app.session import GameSession
@@ -198,6 +199,7 @@ class MainWindow(QMainWindow):
         c.hand_scored.connect(self.on_hand_scored)
         c.hint_ready.connect(self.on_hint)
         c.game_started.connect(self.on_game_started)
+        c.computer_reasoned.connect(self.on_computer_reasoned)
         self.turn.said.connect(self.say)
         self.turn.focus_moved.connect(self.on_focus_moved)
         self.statusBar().messageChanged.connect(self.announce)
@@ -262,6 +264,12 @@ class MainWindow(QMainWindow):
     def on_ai_thinking(self, seat: int) -> None:
         self.say(tr("{seat} is thinking…").format(seat=seat_name(seat, self.rules.players)))
 
+    def on_computer_reasoned(self, _seat: int, reasons: object) -> None:
+        """Practice: a computer's reasons right after its move (they show its cards)."""
+        from .reasons_text import reason_text
+
+        self.say(reason_text(reasons, self.rules.players).replace("\n", " "))
+
     def on_action_refused(self, code: str, params: dict, message: str) -> None:
         self.say(refusal_text(code, params, message))
 
@@ -298,7 +306,7 @@ class MainWindow(QMainWindow):
                 seat=pitcher, bid=report.bid, result=result
             )
         )
-        record = self.controller.hand_record()
+        record, played = self.controller.hand_record(), self.controller.played_hand()
         if report.winner is not None:
             from .game_over_dialog import open_game_over  # once a game ends (start-up time)
 
@@ -308,6 +316,7 @@ class MainWindow(QMainWindow):
             self.summary.accepted.connect(self.controller.next_hand)
             self.summary.open()
         self.summary.review_requested.connect(lambda: self.open_review(record))
+        self.summary.reasons_requested.connect(lambda: self.open_reasons(played))
 
     def open_review(self, record: dict, seat: int = 0) -> QDialog:
         """The review of ``seat``'s decisions in the hand ``record`` (it runs meanwhile;
@@ -315,6 +324,14 @@ class MainWindow(QMainWindow):
         from .review_dialog import ReviewDialog
 
         dialog = ReviewDialog(record, seat, self)
+        dialog.open()
+        return dialog
+
+    def open_reasons(self, played: PlayedHand) -> QDialog:
+        """The computers' reasons in the hand ``played`` (worked out meanwhile)."""
+        from .reasons_dialog import ReasonsDialog
+
+        dialog = ReasonsDialog(played, self)
         dialog.open()
         return dialog
 
