@@ -112,18 +112,20 @@ def computer_reasons(level: str, observation: Observation, seed: int) -> Reasons
         valued = player.trump_estimates(observation, rng, player.plays_to_score(observation))
         return _searched_trump(level, observation, valued)
     action = player.choose(observation, rng)
-    if not isinstance(player, HeuristicPlayer):
-        why = "forced" if observation.phase is Phase.BID and not free_bid else "random"
-        return Reasons(observation.seat, level, observation.phase, action, why)
+    counting = isinstance(player, HeuristicPlayer)  # else random
     match action:
+        case Exchange(cards) | Discard(cards):
+            kept = tuple(card for card in observation.hand if card not in cards)
+            why = "keep_best" if counting else "random"
+            return Reasons(observation.seat, level, observation.phase, action, why,
+                           observation.trump, kept=kept, let_go=tuple(cards))  # fmt: skip
+        case _ if not counting:
+            why = "forced" if observation.phase is Phase.BID and not free_bid else "random"
+            return Reasons(observation.seat, level, observation.phase, action, why)
         case Bid() | Pass():
             return _counted_bid(level, observation, action)
         case DeclareTrump(suit):
             return _counted(level, observation, action, "trump_counted", suit)
-        case Exchange(cards) | Discard(cards):
-            kept = tuple(card for card in observation.hand if card not in cards)
-            return Reasons(observation.seat, level, observation.phase, action, "keep_best",
-                           observation.trump, kept=kept, let_go=tuple(cards))  # fmt: skip
     raise TypeError(f"not a bid, trump, exchange or discard: {action!r}")
 
 
