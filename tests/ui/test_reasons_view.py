@@ -131,3 +131,21 @@ def test_the_practice_setting_shows_each_computer_reason_right_after_its_move(qt
         status = [text for kind, text in after if kind == "status"]
         assert len(status) == 1 and status[0].startswith(seat_name(seat, 4) + ":")
         assert any(why_text(code) in status[0] for code in REASON_CODES), status[0]
+
+
+def test_hand_history_shows_the_reasons_of_a_kept_hand_and_not_of_an_imported_one(qtbot, tmp_path):
+    window = practice_window(qtbot, "off", practice=False)
+    play_one_hand(qtbot, window, seed=6)
+    bids = computer_bids(window)
+    history = window.dialogs.open_history()
+    assert history.list.count() == 1 and history.reasons_button.isEnabled()
+    dialog = open_reasons_from(qtbot, window, history.reasons_button)
+    shown = [(r.seat, r.action) for r in dialog.reasons if r.phase.value == "bid"]
+    assert shown == bids
+    rows = [dialog.list.item(i).text() for i in range(dialog.list.count())]
+    assert len(rows) == len(dialog.reasons) and rows[0].startswith(seat_name(bids[0][0], 4))
+    dialog.reject()
+    exported = tmp_path / "hand.json"
+    history.export_to(exported)
+    assert history.import_file(exported)  # a plain record: no seeds, no computers
+    assert not history.reasons_button.isEnabled()
