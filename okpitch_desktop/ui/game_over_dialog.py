@@ -38,7 +38,6 @@ class GameOverDialog(QDialog):
     the person's decisions in the last hand, "Close" leaves the table as is."""
 
     review_requested = Signal()
-    reasons_requested = Signal()  # why the computers bid and kept what they did
 
     def __init__(
         self,
@@ -104,10 +103,6 @@ class GameOverDialog(QDialog):
         self.statistics_button.hide()  # shown when there are statistics to open
         self.review_button = buttons.addButton(tr("Review"), QDialogButtonBox.ButtonRole.ActionRole)
         self.review_button.clicked.connect(self.review_requested)
-        self.reasons_button = buttons.addButton(
-            tr("Computers' reasons"), QDialogButtonBox.ButtonRole.ActionRole
-        )
-        self.reasons_button.clicked.connect(self.reasons_requested)
         self.close_button = buttons.addButton(tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         self.new_game_button.setDefault(True)
         buttons.accepted.connect(self.accept)

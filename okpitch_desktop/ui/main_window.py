@@ -314,9 +314,9 @@ class MainWindow(QMainWindow):
         else:
             self.summary = SummaryDialog(report, self.rules, self.pixmaps, self)
             self.summary.accepted.connect(self.controller.next_hand)
+            self.summary.reasons_requested.connect(lambda: self.open_reasons(played))
             self.summary.open()
         self.summary.review_requested.connect(lambda: self.open_review(record))
-        self.summary.reasons_requested.connect(lambda: self.open_reasons(played))
 
     def open_review(self, record: dict, seat: int = 0) -> QDialog:
         """The review of ``seat``'s decisions in the hand ``record`` (it runs meanwhile;
