@@ -91,7 +91,16 @@ def _cmd_review(args: argparse.Namespace) -> dict[str, Any]:
     state = read_record(args.record, args.max_bytes)
     if not 0 <= args.seat < state.rules.players:
         raise CliError(f"--seat: must be a seat number from 0 to {state.rules.players - 1}")
-    return review_hand(state, args.seat, level, args.seed, args.threshold).to_json()
+    report = review_hand(state, args.seat, level, args.seed, args.threshold).to_json()
+    if args.reasons:
+        from .ai.reasons import hand_reasons
+
+        levels = [level if seat == args.seat else None for seat in range(state.rules.players)]
+        found = hand_reasons(state, levels, lambda _index: args.seed)
+        steps = [d for d in report["decisions"] if d["phase"] != "play"]
+        for decision, reasons in zip(steps, found.values(), strict=True):
+            decision["reasons"] = reasons.to_json()
+    return report
 
 
 def _cmd_match(args: argparse.Namespace) -> dict[str, Any]:
@@ -177,6 +186,13 @@ def build_parser() -> argparse.ArgumentParser:
     review.add_argument("--level", default="hard")
     review.add_argument("--seed", type=int, default=0)
     review.add_argument("--threshold", type=float, default=0.25)
+    review.add_argument(
+        "--reasons",
+        action="store_true",
+        help="add to each bid, trump, exchange and discard a 'reasons' object: what the"
+        " level, deciding with --seed as the seed, would do there and why (its expected"
+        " points, chance to make each bid, the cards it counts on, what it keeps)",
+    )
     _max_bytes_option(review)
     review.set_defaults(run=_cmd_review)
     match = commands.add_parser("match", help="duplicate match between two levels")

@@ -37,6 +37,17 @@ def counted_points(hand: tuple[Card, ...], trump: int, rules: RuleSet) -> float:
     return points
 
 
+def counted_cards(hand: tuple[Card, ...], trump: int, rules: RuleSet) -> tuple[Card, ...]:
+    """The cards ``counted_points`` counts on with ``trump``: its honours (Ace, King, Queen),
+    the Jacks and jokers, the Two and the Three of trump; strongest first."""
+    order = card_values(trump, rules).order
+    honours = {make_card(trump, rank) for rank in (ACE, KING, QUEEN, JACK, TWO, THREE)}
+    honours |= {off_jack_of(trump), order.high_joker, order.low_joker}
+    return tuple(
+        sorted((card for card in hand if card in honours), key=lambda card: -order.strength[card])
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class ContractEstimate:
     """Sampled outcomes of one trump suit with this seat as pitcher."""
@@ -47,6 +58,10 @@ class ContractEstimate:
     def mean(self, value: Callable[[list[int]], float]) -> float:
         """The mean of ``value`` over the samples' points earned."""
         return math.fsum(value(earned) for earned in self.earned) / len(self.earned)
+
+    def expected(self, team: int) -> float:
+        """The points ``team`` (the pitcher's) earns on average over the samples."""
+        return math.fsum(earned[team] for earned in self.earned) / len(self.earned)
 
     def chance_to_make(self, bid: int, team: int) -> float:
         """Share of samples in which the pitcher's team reaches ``bid``."""

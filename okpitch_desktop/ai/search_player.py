@@ -15,6 +15,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from statistics import fmean
 
 from ..engine import Action, Bid, DeclareTrump, Observation, Pass, Phase, Play
@@ -40,6 +41,17 @@ CHECK_EVERY = 8  # samples between two looks at the lead
 MIN_SOLVED_SAMPLES = 12
 
 Valuer = Callable[[list[int]], float]  # team score changes of the hand -> value for a team
+
+
+@dataclass(frozen=True, slots=True)
+class BidChoice:
+    """A searched bid (None: a pass), why it was made (a reason code), the trump it counts
+    on, and every suit's simulated contract it was chosen from."""
+
+    bid: int | None
+    why: str  # bid_low, bid_best, bid_safe, bid_stop, pass_partner, pass_better, pass_unlikely
+    trump: int
+    estimates: tuple[ContractEstimate, ...]
 
 
 class SearchPlayer(HeuristicPlayer):
@@ -82,9 +94,8 @@ class SearchPlayer(HeuristicPlayer):
                 values.insert(0, (Pass(), self.pass_value(observation, score_aware)))
             return values
         if phase is Phase.TRUMP and self.budget.contract_samples:
-            estimates = simulate_contracts(observation, self.deals(observation, rng))
-            valuer = self.contract_valuer(observation, score_aware)(observation.bid)
-            return [(DeclareTrump(e.trump), e.mean(valuer)) for e in estimates]
+            valued = self.trump_estimates(observation, rng, score_aware)
+            return [(DeclareTrump(estimate.trump), value) for estimate, value in valued]
         return [(super().choose(observation, rng), 0.0)]
 
     def plays_to_score(self, observation: Observation) -> bool:
@@ -149,38 +160,55 @@ class SearchPlayer(HeuristicPlayer):
         return in_chances + (points - in_points) * self.point_worth(observation)
 
     def bid(self, observation: Observation, rng: random.Random) -> int | None:
-        """The best-valued bid that is likely made, if it beats passing (R5).
+        """The best-valued bid that is likely made, if it beats passing (R5): see
+        ``bid_choice``."""
+        if self.budget.contract_samples == 0 or None not in observation.legal_bids:
+            return super().bid(observation, rng)
+        return self.bid_choice(observation, rng).bid
+
+    def bid_choice(self, observation: Observation, rng: random.Random) -> BidChoice:
+        """The bid with the estimates it was chosen from (the computers' reasons show them).
 
         In an auction it bids low and raises later if need be; speaking only once it bids as
         high as is safe, since whoever speaks later may outbid a low bid. The maximum bid
         without the ace of trump (the High for sure) needs an even chance to be made.
         """
         legal = [bid for bid in observation.legal_bids if bid is not None]
-        if self.budget.contract_samples == 0 or None not in observation.legal_bids:
-            return super().bid(observation, rng)
         score_aware = self.plays_to_score(observation)
         team = observation.rules.team_of(observation.seat)
         estimates = simulate_contracts(observation, self.deals(observation, rng))
         valuer = self.contract_valuer(observation, score_aware)
         pass_value = self.pass_value(observation, score_aware)
         stopping = score_aware and self.others_near_target(observation)
-        choices = [  # (value, bid) of every bid likely made, with any trump
-            (estimate.mean(valuer(bid)), bid)
+        choices = [  # (value, bid, trump) of every bid likely made, with any trump
+            (estimate.mean(valuer(bid)), bid, estimate.trump)
             for estimate in estimates
             for bid in legal
             if self.may_bid(observation, estimate, bid, team, stopping)
         ]
-        best_value = max((value for value, _ in choices), default=pass_value)
+        best_value = max((value for value, _, _ in choices), default=pass_value)
         if best_value <= pass_value:
-            return None
+            if partner_holds_bid(observation):
+                why = "pass_partner"
+            else:
+                why = "pass_better" if choices else "pass_unlikely"
+            best = max(estimates, key=lambda estimate: estimate.expected(team))
+            return BidChoice(None, why, best.trump, tuple(estimates))
         near = NEAR_BEST * (self.point_worth(observation) if score_aware else 1.0)
-        near_best = [bid for value, bid in choices if value >= best_value - near]
+        near_best = [bid for value, bid, _ in choices if value >= best_value - near]
         speaks_again = observation.rules.bidding == "auction"
         if speaks_again or observation.seat == observation.dealer:
-            return min(near_best)
-        safe = [bid for estimate in estimates for bid in legal
-                if estimate.chance_to_make(bid, team) >= SAFE_CHANCE_TO_MAKE]  # fmt: skip
-        return max(near_best + safe)
+            bid, why = min(near_best), "bid_low"
+        else:
+            safe = [bid for estimate in estimates for bid in legal
+                    if estimate.chance_to_make(bid, team) >= SAFE_CHANCE_TO_MAKE]  # fmt: skip
+            bid = max(near_best + safe)
+            why = "bid_safe" if bid > max(near_best) else "bid_best"
+        _, _, trump = max(choice for choice in choices if choice[1] == bid)
+        counted_on = next(estimate for estimate in estimates if estimate.trump == trump)
+        if counted_on.chance_to_make(bid, team) < MIN_CHANCE_TO_MAKE:
+            why = "bid_stop"  # made this rarely only to stop a side about to go out
+        return BidChoice(bid, why, trump, tuple(estimates))
 
     @staticmethod
     def may_bid(
@@ -217,8 +245,16 @@ class SearchPlayer(HeuristicPlayer):
         """The suit with the best simulated result for the contract."""
         if self.budget.contract_samples == 0:
             return super().trump(observation, rng)
-        values = self.action_values(observation, rng)
-        return max(values, key=lambda pair: pair[1])[0].suit
+        valued = self.trump_estimates(observation, rng, self.plays_to_score(observation))
+        return max(valued, key=lambda pair: pair[1])[0].trump
+
+    def trump_estimates(
+        self, observation: Observation, rng: random.Random, score_aware: bool
+    ) -> list[tuple[ContractEstimate, float]]:
+        """Every suit's simulated contract and its value (the computers' reasons show them)."""
+        estimates = simulate_contracts(observation, self.deals(observation, rng))
+        valuer = self.contract_valuer(observation, score_aware)(observation.bid)
+        return [(estimate, estimate.mean(valuer)) for estimate in estimates]
 
     def deals(self, observation: Observation, rng: random.Random) -> list[Deal]:
         """The deals to simulate a contract on (before the play)."""

@@ -12,7 +12,7 @@ import weakref
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from ..ai.levels import SEARCHING_LEVELS, decide
-from .search_process import SearchCancelled, SearchFailed, SearchProcess
+from .search_process import SearchCancelled, SearchFailed, SearchProcess, answer
 
 _WORKERS: weakref.WeakSet[AiWorker] = weakref.WeakSet()
 
@@ -36,6 +36,7 @@ class AiWorker(QObject):
     """
 
     decided = Signal(int, object)  # request id, action
+    reasoned = Signal(int, object)  # request id, the reasons (ai.reasons) of the action
     failed = Signal(int, str)  # request id, what went wrong
     dropped = Signal(int)  # request id: cancelled, no answer will come
 
@@ -69,9 +70,12 @@ class AiWorker(QObject):
         """Drop every request up to ``request_id`` (thread-safe: one int store)."""
         self._cancelled_through = request_id
 
-    @Slot(int, str, object, int)
-    def think(self, request_id: int, level: str, observation: object, seed: int) -> None:
-        """Decide for ``observation``; emits decided or failed, or dropped if cancelled."""
+    @Slot(int, str, object, int, bool)
+    def think(
+        self, request_id: int, level: str, observation: object, seed: int, explain: bool = False
+    ) -> None:
+        """Decide for ``observation``; emits decided or failed, or dropped if cancelled.
+        With ``explain``, reasoned comes first with the computer's reasons."""
         if request_id <= self._cancelled_through:
             self.dropped.emit(request_id)
             return
@@ -84,7 +88,10 @@ class AiWorker(QObject):
                     seed,
                     self._timeout,
                     lambda: request_id <= self._cancelled_through,
+                    explain,
                 )
+            elif explain:
+                action = answer(level, observation, seed, explain=True)
             else:
                 action = decide(level, observation, seed)
         except SearchCancelled:
@@ -94,6 +101,9 @@ class AiWorker(QObject):
             self.failed.emit(request_id, str(error) or type(error).__name__)
             return
         if request_id > self._cancelled_through:
+            if explain:
+                self.reasoned.emit(request_id, action)
+                action = action.action
             self.decided.emit(request_id, action)
         else:
             self.dropped.emit(request_id)

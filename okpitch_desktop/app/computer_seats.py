@@ -18,10 +18,11 @@ class ComputerSeats(QObject):
     """Questions to the worker and their answers, for the controller."""
 
     answered = Signal(int, object)  # seat, action: a computer's move, once its pace is over
+    explained = Signal(int, object)  # seat, its reasons (ai.reasons): right after answered
     hinted = Signal(object, object)  # the observation the hint is for, the suggested action
     dropped = Signal(int)  # a cancelled request's id: its answer never comes
 
-    _think = Signal(int, str, object, int)  # to the worker thread
+    _think = Signal(int, str, object, int, bool)  # to the worker thread
 
     def __init__(self, use_process: bool, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -32,11 +33,13 @@ class ComputerSeats(QObject):
         self._hint_request = 0
         self._hint_for: Observation | None = None
         self._answer: Action | None = None
+        self._reasons: object | None = None  # the reasons of the awaited move, if asked for
         self._pace_done = True
         self._pace = QTimer(self, singleShot=True, timeout=self._on_pace_done)
         self._worker = AiWorker(use_process=use_process)
         self._think.connect(self._worker.think)
         self._worker.decided.connect(self._on_decided)
+        self._worker.reasoned.connect(self._on_reasoned)
         self._worker.failed.connect(self._on_failed)
         self._worker.dropped.connect(self.dropped)
 
@@ -50,23 +53,26 @@ class ComputerSeats(QObject):
         """Whether a worker thread or process still runs (tests: nothing left behind)."""
         return self._worker.alive
 
-    def ask(self, level: str, observation: Observation, seed: int, pace_ms: int) -> None:
-        """The move of ``level`` for ``observation``'s seat, in at least ``pace_ms``."""
+    def ask(
+        self, level: str, observation: Observation, seed: int, pace_ms: int, explain: bool = False
+    ) -> None:
+        """The move of ``level`` for ``observation``'s seat, in at least ``pace_ms``; with
+        ``explain`` (not for a card), ``explained`` follows it with the computer's reasons."""
         self._request = self._next_id()
         self._asked = (observation, seed)
-        self._answer = None
+        self._answer = self._reasons = None
         self._pace_done = pace_ms <= 0
         if not self._pace_done:
             self._pace.start(pace_ms)
         self._worker.start()  # the first question starts it, so an idle window has none
-        self._think.emit(self._request, level, observation, seed)
+        self._think.emit(self._request, level, observation, seed, explain)
 
     def hint(self, level: str, observation: Observation, seed: int) -> None:
         """What ``level`` would do for the person in ``observation`` (``hinted`` follows)."""
         self._hint_for = observation
         self._hint_request = self._next_id()
         self._worker.start()
-        self._think.emit(self._hint_request, level, observation, seed)
+        self._think.emit(self._hint_request, level, observation, seed, False)
 
     def fallback(self, observation: Observation, seed: int, why: str) -> Action:
         """The easy level's move, when a computer player failed."""
@@ -80,7 +86,7 @@ class ComputerSeats(QObject):
         """Drop every question asked so far."""
         self._worker.cancel_through(self._last_request)
         self._request = self._hint_request = 0
-        self._answer = None
+        self._answer = self._reasons = None
         self._pace.stop()
 
     def stop(self) -> None:
@@ -101,6 +107,11 @@ class ComputerSeats(QObject):
             self._answer = action
             self._deliver()
 
+    @Slot(int, object)
+    def _on_reasoned(self, request_id: int, reasons: object) -> None:
+        if request_id == self._request:
+            self._reasons = reasons
+
     @Slot(int, str)
     def _on_failed(self, request_id: int, message: str) -> None:
         if request_id == self._hint_request:
@@ -119,4 +130,8 @@ class ComputerSeats(QObject):
         if self._answer is None or not self._pace_done:
             return
         action, self._answer, self._request = self._answer, None, 0
-        self.answered.emit(self._asked[0].seat, action)
+        reasons, self._reasons = self._reasons, None
+        seat = self._asked[0].seat
+        self.answered.emit(seat, action)
+        if reasons is not None:
+            self.explained.emit(seat, reasons)

@@ -30,6 +30,7 @@ from ..engine import (
 from ..engine.claim import claim_line, settled_line
 from .advice import advise
 from .computer_seats import ComputerSeats
+from .hand_reasons import PlayedHand
 from .logs import logger
 from .savegame import game_snapshot, restore_game
 from .score_sheet import ScoreSheet, SheetRow
@@ -47,6 +48,7 @@ class GameController(TableEvents):
     action_refused = Signal(str, object, str)  # code, params, message (a refused action)
     hint_ready = Signal(object)  # advice.Advice
     request_dropped = Signal(int)  # a cancelled computer decision's id: its answer never comes
+    computer_reasoned = Signal(int, object)  # seat, ai.reasons.Reasons: practice only
 
     def __init__(
         self,
@@ -62,6 +64,7 @@ class GameController(TableEvents):
         self.auto_next_hand = auto_next_hand
         self.autoplay_single_card = False
         self.finish_settled_hands = False  # a hand no point can change plays itself out
+        self.reasons_in_play = False  # practice: each computer's reasons right after its move
         self.undos = 0  # the person's decisions taken back in this game
         self.game: Game | None = None
         self._claim: list[Play] | None = None  # the person's team's winning line, if any
@@ -72,20 +75,27 @@ class GameController(TableEvents):
         self.computers.answered.connect(self._on_answer)
         self.computers.hinted.connect(self._on_hint)
         self.computers.dropped.connect(self.request_dropped)
+        self.computers.explained.connect(self.computer_reasoned)
         app = QCoreApplication.instance()
         if app is not None:  # the thread must stop before Qt destroys it at exit
             app.aboutToQuit.connect(self.shutdown)
 
     # ------------------------------------------------------------------ options
     def configure(
-        self, pace_ms: int, autoplay_single_card: bool, finish_settled_hands: bool = False
+        self,
+        pace_ms: int,
+        autoplay_single_card: bool,
+        finish_settled_hands: bool = False,
+        reasons_in_play: bool = False,
     ) -> None:
         """The settings that shape play: the least time a computer's move takes, whether
-        a person's only legal card plays itself, and whether a hand in which no point can
-        change hands finishes by itself."""
+        a person's only legal card plays itself, whether a hand in which no point can
+        change hands finishes by itself, and whether the computers' reasons are told
+        during play (a practice setting: they show what the computers hold)."""
         self.pace_ms = pace_ms
         self.autoplay_single_card = autoplay_single_card
         self.finish_settled_hands = finish_settled_hands
+        self.reasons_in_play = reasons_in_play
 
     def wait_for_table(self) -> None:
         """A table shows the events: each next seat waits for ``animations_finished``."""
@@ -114,6 +124,13 @@ class GameController(TableEvents):
     def hand_record(self) -> dict | None:
         """The current hand as an okpitch-hand/1 record (review, export), or None."""
         return None if self.game is None else hand_record(self.game.hand)
+
+    def played_hand(self) -> PlayedHand | None:
+        """The current hand with who played it and its seeds (the computers' reasons)."""
+        game = self.game
+        if game is None:
+            return None
+        return PlayedHand(hand_record(game.hand), self.seating.levels, game.seed, game.hand_number)
 
     def snapshot(self) -> dict | None:
         """The game as plain data for a save (savegame.py), or None before the first game."""
@@ -309,7 +326,8 @@ class GameController(TableEvents):
             self.human_turn.emit(observation)
             return
         level = self.seating.levels[seat]
-        self.computers.ask(level, observation, self._decision_seed(), self.pace_ms)
+        explain = self.reasons_in_play and hand.phase is not Phase.PLAY
+        self.computers.ask(level, observation, self._decision_seed(), self.pace_ms, explain)
         self.ai_thinking.emit(seat)
 
     def _decision_seed(self) -> int:

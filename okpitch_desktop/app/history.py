@@ -19,6 +19,8 @@ from typing import Any
 
 from ..ai.levels import PLAYING_LEVELS
 from ..engine import FORMAT, RecordError, RuleSet, replay_record
+from ..engine.checks import is_whole
+from .hand_reasons import PlayedHand
 from .logs import logger
 from .paths import data_dir
 from .safe_read import FileProblem, is_name_part, read_json
@@ -55,6 +57,7 @@ class LoadedHand:
     human_seat: int = 0
     levels: tuple[str | None, ...] | None = None
     sheet: ScoreSheet | None = None  # the game's sheet up to this hand, when the file has it
+    played: PlayedHand | None = None  # with the game's seed: the computers' reasons
 
 
 class HandHistory:
@@ -71,9 +74,11 @@ class HandHistory:
         levels: tuple[str | None, ...],
         record: dict[str, Any],
         sheet: ScoreSheet | None = None,
+        seed: int | None = None,
     ) -> Path:
-        """Keep a scored hand (with the game's score sheet so far); OSError if the folder
-        cannot be written."""
+        """Keep a scored hand (with the game's score sheet so far, and the game's seed, from
+        which the computers' reasons are worked out again); OSError if the folder cannot be
+        written."""
         path = self.folder / game_folder(game_id, started_at) / f"hand-{hand_number:03d}.json"
         entry = {
             "format": ENTRY_FORMAT,
@@ -86,6 +91,8 @@ class HandHistory:
         }
         if sheet is not None:
             entry["score_sheet"] = sheet.to_json()
+        if seed is not None:
+            entry["seed"] = seed
         write_atomic(path, json.dumps(entry, indent=1).encode("utf-8"), keep_previous=False)
         return path
 
@@ -144,12 +151,13 @@ def load_hand(path: Path) -> LoadedHand:
     ):
         levels = None
     sheet = _entry_sheet(entry, rules, path) if entry is not None else None
-    return LoadedHand(
-        data,
-        human_seat if 0 <= human_seat < players else 0,
-        None if levels is None else tuple(levels),
-        sheet,
-    )
+    levels = None if levels is None else tuple(levels)
+    played = None
+    if entry is not None and levels is not None:
+        seed, number = entry.get("seed"), entry.get("hand_number")
+        if is_whole(seed) and is_whole(number) and seed >= 0 and number >= 0:
+            played = PlayedHand(data, levels, seed, number)
+    return LoadedHand(data, human_seat if 0 <= human_seat < players else 0, levels, sheet, played)
 
 
 def hand_result(path: Path) -> SheetRow | None:

@@ -81,6 +81,7 @@ class GameRecorder(QObject):
                     levels,
                     hand_record(game.hand),
                     self.controller.sheet,
+                    game.seed,
                 )
             except OSError as error:
                 logger().warning("hand history not written: %s", error)

@@ -7,6 +7,7 @@ a player would give for the best move (the hint's reason codes)."""
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -89,8 +90,9 @@ def review_for_table(record: dict, seat: int, seed: int, progress=None,
     return ReviewedHand(seat, tuple(decisions))
 
 
-def _serve(connection: Connection, record: dict, seat: int, seed: int) -> None:
-    """The child process: review, telling the parent how far it has got."""
+def _serve(connection: Connection, job: Callable[..., object], args: tuple) -> None:
+    """The child process: run ``job`` (a review, the computers' reasons), telling the
+    parent how far it has got."""
     from ..ai.review import ReviewCancelled
 
     def progress(done: int, total: int) -> None:
@@ -100,8 +102,8 @@ def _serve(connection: Connection, record: dict, seat: int, seed: int) -> None:
         return connection.poll()  # the parent's only message is "stop"
 
     try:
-        reviewed = review_for_table(record, seat, seed, progress, should_stop)
-        connection.send(("done", reviewed))
+        result = job(*args, progress=progress, should_stop=should_stop)
+        connection.send(("done", result))
     except ReviewCancelled:
         connection.send(("cancelled",))
     except Exception as error:  # noqa: BLE001 - told to the window, never a crash
@@ -109,10 +111,11 @@ def _serve(connection: Connection, record: dict, seat: int, seed: int) -> None:
 
 
 class ReviewRunner(QObject):
-    """Runs one review at a time in a child process; the window listens to its signals."""
+    """Runs one review (or another job of whole seconds, such as the computers' reasons)
+    at a time in a child process; the window listens to its signals."""
 
     progress = Signal(int, int)  # decisions reviewed, decisions in all
-    finished = Signal(object)  # ReviewedHand
+    finished = Signal(object)  # ReviewedHand, or what the job returned
     failed = Signal(str)
     cancelled = Signal()
 
@@ -128,12 +131,17 @@ class ReviewRunner(QObject):
 
     def start(self, record: dict, seat: int, seed: int = 0) -> None:
         """Review ``seat``'s decisions in the hand ``record`` (an okpitch-hand/1 record)."""
+        self.run(review_for_table, record, seat, seed)
+
+    def run(self, job: Callable[..., object], *args: object) -> None:
+        """Run ``job(*args, progress=..., should_stop=...)`` (a top-level function of
+        picklable arguments) in the child process; ``finished`` carries its result."""
         import multiprocessing
 
         self.stop()
         context = multiprocessing.get_context("spawn")
         parent, child = context.Pipe()
-        self._process = context.Process(target=_serve, args=(child, record, seat, seed),
+        self._process = context.Process(target=_serve, args=(child, job, args),
                                         name="okpitch-review", daemon=True)  # fmt: skip
         self._process.start()
         child.close()

@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..engine import Action, Observation
+from ..engine import Observation
 
 if TYPE_CHECKING:
     import multiprocessing.process
@@ -36,10 +36,20 @@ class SearchFailed(Exception):
     """The search raised, timed out, or its process died."""
 
 
-def _serve(connection: Connection) -> None:
-    """The child process: answer (id, level, observation, seed) until told to stop."""
+def answer(level: str, observation: Observation, seed: int, explain: bool = False) -> object:
+    """``decide``'s action; with ``explain``, the computer's reasons (ai.reasons), which hold
+    that same action."""
+    if explain:
+        from ..ai.reasons import computer_reasons
+
+        return computer_reasons(level, observation, seed)
     from ..ai.levels import decide
 
+    return decide(level, observation, seed)
+
+
+def _serve(connection: Connection) -> None:
+    """The child process: answer (id, level, observation, seed, explain) until told to stop."""
     while True:
         try:
             request = connection.recv()
@@ -47,9 +57,9 @@ def _serve(connection: Connection) -> None:
             return
         if request is None:
             return
-        request_id, level, observation, seed = request
+        request_id, level, observation, seed, explain = request
         try:
-            connection.send((request_id, True, decide(level, observation, seed)))
+            connection.send((request_id, True, answer(level, observation, seed, explain)))
         except Exception as error:  # noqa: BLE001 - reported to the parent, who falls back
             connection.send((request_id, False, f"{type(error).__name__}: {error}"))
 
@@ -79,12 +89,13 @@ class SearchProcess:
         seed: int,
         timeout: float,
         cancelled: Callable[[], bool],
-    ) -> Action:
-        """Run ``decide`` in the child; raises SearchCancelled or SearchFailed."""
+        explain: bool = False,
+    ) -> object:
+        """Run ``answer`` in the child; raises SearchCancelled or SearchFailed."""
         if self._process is None or not self._process.is_alive():
             self.close()
             self._start()
-        self._connection.send((request_id, level, observation, seed))
+        self._connection.send((request_id, level, observation, seed, explain))
         deadline = time.monotonic() + timeout
         while True:
             if cancelled():

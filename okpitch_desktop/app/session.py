@@ -181,7 +181,10 @@ class GameSession(QObject):
     def _configure_controller(self) -> None:
         settings = self.settings
         self.controller.configure(
-            settings.computer_pace_ms, settings.autoplay_single_card, settings.finish_settled_hands
+            settings.computer_pace_ms,
+            settings.autoplay_single_card,
+            settings.finish_settled_hands,
+            settings.reasons_in_play,
         )
 
     def _save_settings(self) -> None:

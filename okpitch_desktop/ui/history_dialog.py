@@ -47,6 +47,7 @@ class HistoryDialog(QDialog):
 
     play_again = Signal(object, int)  # the record, and the seat the person takes
     review = Signal(object, int)  # the record, and the seat whose decisions to review
+    reasons = Signal(object)  # app.hand_reasons.PlayedHand: the computers' reasons
 
     def __init__(self, history: HandHistory, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -69,6 +70,7 @@ class HistoryDialog(QDialog):
         self.seat = QComboBox()
         self.again = QPushButton(tr("Play this deal again"), clicked=self._on_play_again)
         self.review_button = QPushButton(tr("Review"), clicked=self._on_review)
+        self.reasons_button = QPushButton(tr("Computers' reasons"), clicked=self._on_reasons)
         self.export_button = QPushButton(tr("Export…"), clicked=self._ask_export)
         import_button = QPushButton(tr("Import…"), clicked=self._ask_import)
         steps = QHBoxLayout()
@@ -77,8 +79,8 @@ class HistoryDialog(QDialog):
         steps.addStretch(1)
         #: "Play this deal again as <seat>": the word before the seat chooser
         as_label = QLabel(tr("as"))
-        for widget in (as_label, self.seat, self.again, self.review_button, self.export_button,
-                       import_button):  # fmt: skip
+        for widget in (as_label, self.seat, self.again, self.review_button, self.reasons_button,
+                       self.export_button, import_button):  # fmt: skip
             steps.addWidget(widget)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter, 1)
@@ -139,6 +141,7 @@ class HistoryDialog(QDialog):
         for widget in (self.again, self.export_button, self.seat):
             widget.setEnabled(hand is not None)
         self.review_button.setEnabled(hand is not None and hand.record.get("plays") is not None)
+        self.reasons_button.setEnabled(hand is not None and hand.played is not None)
         self.seat.clear()
         if hand is not None:
             players = replay_record(hand.record).rules.players
@@ -169,6 +172,10 @@ class HistoryDialog(QDialog):
     def _on_review(self) -> None:
         if self.hand is not None:
             self.review.emit(self.hand.record, self.seat.currentData())
+
+    def _on_reasons(self) -> None:
+        if self.hand is not None and self.hand.played is not None:
+            self.reasons.emit(self.hand.played)
 
     def _ask_export(self) -> None:
         name, _ = QFileDialog.getSaveFileName(

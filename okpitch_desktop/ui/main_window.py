@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..app.advice import Advice
 from ..app.controller import HUMAN, GameController, Seating
+from ..app.hand_reasons import PlayedHand
 from ..app.language import installed_language, tr
 from ..app.resources import resources_dir
 from ..app.session import GameSession
@@ -199,6 +200,7 @@ class MainWindow(QMainWindow):
         c.hand_scored.connect(self.on_hand_scored)
         c.hint_ready.connect(self.on_hint)
         c.game_started.connect(self.on_game_started)
+        c.computer_reasoned.connect(self.on_computer_reasoned)
         self.turn.said.connect(self.say)
         self.turn.focus_moved.connect(self.on_focus_moved)
         self.statusBar().messageChanged.connect(self.announce)
@@ -268,6 +270,12 @@ class MainWindow(QMainWindow):
         who was thinking before the last card)."""
         self.say(tr("Trick taken by {seat}").format(seat=seat_name(winner, self.rules.players)))
 
+    def on_computer_reasoned(self, _seat: int, reasons: object) -> None:
+        """Practice: a computer's reasons right after its move (they show its cards)."""
+        from .reasons_text import reason_text
+
+        self.say(reason_text(reasons, self.rules.players).replace("\n", " "))
+
     def on_action_refused(self, code: str, params: dict, message: str) -> None:
         self.say(refusal_text(code, params, message))
 
@@ -304,7 +312,7 @@ class MainWindow(QMainWindow):
                 seat=pitcher, bid=report.bid, result=result
             )
         )
-        record = self.controller.hand_record()
+        record, played = self.controller.hand_record(), self.controller.played_hand()
         if report.winner is not None:
             from .game_over_dialog import open_game_over  # once a game ends (start-up time)
 
@@ -312,6 +320,7 @@ class MainWindow(QMainWindow):
         else:
             self.summary = SummaryDialog(report, self.rules, self.pixmaps, self)
             self.summary.accepted.connect(self.controller.next_hand)
+            self.summary.reasons_requested.connect(lambda: self.open_reasons(played))
             self.summary.open()
         self.summary.review_requested.connect(lambda: self.open_review(record))
         if self.dialogs is not None:  # a replayed deal's comparison goes in it
@@ -323,6 +332,14 @@ class MainWindow(QMainWindow):
         from .review_dialog import ReviewDialog
 
         dialog = ReviewDialog(record, seat, self)
+        dialog.open()
+        return dialog
+
+    def open_reasons(self, played: PlayedHand) -> QDialog:
+        """The computers' reasons in the hand ``played`` (worked out meanwhile)."""
+        from .reasons_dialog import ReasonsDialog
+
+        dialog = ReasonsDialog(played, self)
         dialog.open()
         return dialog
 

@@ -133,6 +133,7 @@ class SessionDialogs(QObject):
             )
         )
         dialog.review.connect(self.window.open_review)
+        dialog.reasons.connect(self.window.open_reasons)
         return self._open(dialog)
 
     def start(self, first_start: bool = True) -> None:

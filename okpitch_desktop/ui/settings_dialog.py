@@ -139,6 +139,11 @@ class SettingsDialog(QDialog):
             self.seat_labels[seat] = QLabel()
             self.seat_labels[seat].setBuddy(self.seat_levels[seat])  # names it for screen readers
             form.addRow(self.seat_labels[seat], self.seat_levels[seat])
+        self.reasons_in_play = QCheckBox(tr("Show the computers' reasons during play (practice)"))
+        self.reasons_in_play.setToolTip(
+            tr("They tell what the computers hold; after the hand they are always there.")
+        )
+        form.addRow(self.reasons_in_play)
         return box
 
     def _table_box(self) -> QGroupBox:
@@ -196,6 +201,7 @@ class SettingsDialog(QDialog):
         self.trick_pause.setValue(settings.trick_pause_ms)
         self.autoplay.setChecked(settings.autoplay_single_card)
         self.finish_settled.setChecked(settings.finish_settled_hands)
+        self.reasons_in_play.setChecked(settings.reasons_in_play)
         self.name.setText(settings.player_name)
         self.four_colour.setChecked(settings.four_colour_deck)
         self.language.setCurrentIndex(self.language.findData(settings.language))
@@ -229,6 +235,7 @@ class SettingsDialog(QDialog):
             trick_pause_ms=self.trick_pause.value(),
             autoplay_single_card=self.autoplay.isChecked(),
             finish_settled_hands=self.finish_settled.isChecked(),
+            reasons_in_play=self.reasons_in_play.isChecked(),
             player_name=self.name.text().strip(),
             four_colour_deck=self.four_colour.isChecked(),
             language=self.language.currentData(),

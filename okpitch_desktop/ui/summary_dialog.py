@@ -102,9 +102,10 @@ def comparison_text(comparison: Comparison) -> str:
 
 class SummaryDialog(QDialog):
     """One hand's result; "Next hand" closes it, "Review" asks for the review of the
-    person's decisions."""
+    person's decisions, "Computers' reasons" for why the computers bid and kept what they did."""
 
     review_requested = Signal()
+    reasons_requested = Signal()
 
     def __init__(
         self, report: HandReport, rules: RuleSet, pixmaps: CardPixmaps, parent=None
@@ -120,5 +121,9 @@ class SummaryDialog(QDialog):
         )
         self.review_button = buttons.addButton(tr("Review"), QDialogButtonBox.ButtonRole.ActionRole)
         self.review_button.clicked.connect(self.review_requested)
+        self.reasons_button = buttons.addButton(
+            tr("Computers' reasons"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.reasons_button.clicked.connect(self.reasons_requested)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)

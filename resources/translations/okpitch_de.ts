@@ -420,6 +420,10 @@
         <translation>Stich für {seat}</translation>
     </message>
     <message>
+        <source>Computers&apos; reasons</source>
+        <translation>Gründe der Computer</translation>
+    </message>
+    <message>
         <source>{seat} exchanges {cards}</source>
         <translation>{seat}: Tausch {cards}</translation>
     </message>
@@ -957,6 +961,14 @@
         <translation>Spielstärke</translation>
     </message>
     <message>
+        <source>Show the computers&apos; reasons during play (practice)</source>
+        <translation>Die Gründe der Computer während des Spiels zeigen (Übung)</translation>
+    </message>
+    <message>
+        <source>They tell what the computers hold; after the hand they are always there.</source>
+        <translation>Sie verraten, was die Computer halten; nach dem Spiel sind sie immer da.</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -1307,6 +1319,26 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
+        <source>The computers&apos; reasons are being worked out.</source>
+        <translation>Die Gründe der Computer werden ermittelt.</translation>
+    </message>
+    <message>
+        <source>The computers&apos; reasons could not be worked out: {e}</source>
+        <translation>Die Gründe der Computer konnten nicht ermittelt werden: {e}</translation>
+    </message>
+    <message>
+        <source>Working out the computers&apos; reasons was cancelled.</source>
+        <translation>Das Ermitteln der Gründe der Computer wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Why each computer bid, named trump and kept its cards, as it saw the hand then.</source>
+        <translation>Warum jeder Computer so geboten, Trumpf angesagt und seine Karten behalten hat, so wie er das Spiel damals sah.</translation>
+    </message>
+    <message>
+        <source>No computer made a bid, trump, exchange or discard in this hand.</source>
+        <translation>Kein Computer hat in diesem Spiel geboten, Trumpf angesagt, getauscht oder abgeworfen.</translation>
+    </message>
+    <message>
         <source>Your decisions are being reviewed.</source>
         <translation>Deine Entscheidungen werden analysiert.</translation>
     </message>
@@ -1478,6 +1510,90 @@
         <source>{card} is not legal: {why}</source>
         <extracomment>A card refused in a hand record: &quot;9♥ is not legal: this seat holds ♥ …&quot;</extracomment>
         <translation>{card} ist nicht erlaubt: {why}</translation>
+    </message>
+    <message>
+        <source>{seat}: {action}.</source>
+        <translation>{seat}: {action}.</translation>
+    </message>
+    <message>
+        <source>Everyone else passed, so the dealer must bid.</source>
+        <translation>Alle anderen haben gepasst, also muss der Geber bieten.</translation>
+    </message>
+    <message>
+        <source>Chosen at random.</source>
+        <translation>Zufällig gewählt.</translation>
+    </message>
+    <message>
+        <source>Its count of sure points covers the bid.</source>
+        <translation>Die gezählten sicheren Punkte decken das Gebot.</translation>
+    </message>
+    <message>
+        <source>Its count of sure points does not cover the lowest bid.</source>
+        <translation>Die gezählten sicheren Punkte decken nicht einmal das niedrigste Gebot.</translation>
+    </message>
+    <message>
+        <source>Its partner holds the bid.</source>
+        <translation>Der Partner hält das Gebot.</translation>
+    </message>
+    <message>
+        <source>The lowest of its best bids: it may still raise, or it speaks last.</source>
+        <translation>Das niedrigste der besten Gebote: Es kann noch erhöhen, oder es spricht als Letzter.</translation>
+    </message>
+    <message>
+        <source>The bid worth the most among those it expects to make.</source>
+        <translation>Das wertvollste Gebot unter denen, die es zu erfüllen erwartet.</translation>
+    </message>
+    <message>
+        <source>As high as it makes 85% of the time: it speaks only once.</source>
+        <translation>So hoch, wie es in 85 % der Fälle erfüllt: Es spricht nur einmal.</translation>
+    </message>
+    <message>
+        <source>To stop the other side from going out, though it may be set.</source>
+        <translation>Um die andere Seite am Ausgehen zu hindern, auch wenn es fallen kann.</translation>
+    </message>
+    <message>
+        <source>Passing is worth more than any bid.</source>
+        <translation>Passen ist mehr wert als jedes Gebot.</translation>
+    </message>
+    <message>
+        <source>No bid is made often enough (55% of the time).</source>
+        <translation>Kein Gebot wird oft genug erfüllt (in 55 % der Fälle).</translation>
+    </message>
+    <message>
+        <source>The suit that counts the most points.</source>
+        <translation>Die Farbe, die die meisten Punkte zählt.</translation>
+    </message>
+    <message>
+        <source>The suit with the best result in its simulated deals.</source>
+        <translation>Die Farbe mit dem besten Ergebnis in den simulierten Verteilungen.</translation>
+    </message>
+    <message>
+        <source>It keeps its trumps, then its aces, kings and tens.</source>
+        <translation>Es behält seine Trümpfe, dann Asse, Könige und Zehnen.</translation>
+    </message>
+    <message>
+        <source>expects {points} points with {suit}</source>
+        <translation>erwartet {points} Punkte mit {suit}</translation>
+    </message>
+    <message>
+        <source>{bid} in {chance}%</source>
+        <translation>{bid} zu {chance} %</translation>
+    </message>
+    <message>
+        <source>makes {chances}</source>
+        <translation>erfüllt {chances}</translation>
+    </message>
+    <message>
+        <source>counted on {cards}</source>
+        <translation>zählt auf {cards}</translation>
+    </message>
+    <message>
+        <source>points per suit: {suits}</source>
+        <translation>Punkte je Farbe: {suits}</translation>
+    </message>
+    <message>
+        <source>kept {cards}</source>
+        <translation>behielt {cards}</translation>
     </message>
 </context>
 </TS>

@@ -420,6 +420,10 @@
         <translation>Pli pour {seat}</translation>
     </message>
     <message>
+        <source>Computers&apos; reasons</source>
+        <translation>Raisons des ordinateurs</translation>
+    </message>
+    <message>
         <source>{seat} exchanges {cards}</source>
         <translation>{seat} : échange {cards}</translation>
     </message>
@@ -957,6 +961,14 @@
         <translation>Niveau</translation>
     </message>
     <message>
+        <source>Show the computers&apos; reasons during play (practice)</source>
+        <translation>Montrer les raisons des ordinateurs pendant le jeu (entraînement)</translation>
+    </message>
+    <message>
+        <source>They tell what the computers hold; after the hand they are always there.</source>
+        <translation>Elles révèlent ce que tiennent les ordinateurs ; après la donne, elles sont toujours là.</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -1307,6 +1319,26 @@
         <translation>Annuler</translation>
     </message>
     <message>
+        <source>The computers&apos; reasons are being worked out.</source>
+        <translation>Les raisons des ordinateurs sont en cours de calcul.</translation>
+    </message>
+    <message>
+        <source>The computers&apos; reasons could not be worked out: {e}</source>
+        <translation>Les raisons des ordinateurs n&apos;ont pas pu être calculées : {e}</translation>
+    </message>
+    <message>
+        <source>Working out the computers&apos; reasons was cancelled.</source>
+        <translation>Le calcul des raisons des ordinateurs a été annulé.</translation>
+    </message>
+    <message>
+        <source>Why each computer bid, named trump and kept its cards, as it saw the hand then.</source>
+        <translation>Pourquoi chaque ordinateur a enchéri, choisi l&apos;atout et gardé ses cartes, tel qu&apos;il voyait la donne alors.</translation>
+    </message>
+    <message>
+        <source>No computer made a bid, trump, exchange or discard in this hand.</source>
+        <translation>Aucun ordinateur n&apos;a enchéri, choisi l&apos;atout, échangé ou écarté dans cette donne.</translation>
+    </message>
+    <message>
         <source>Your decisions are being reviewed.</source>
         <translation>Vos décisions sont en cours d&apos;analyse.</translation>
     </message>
@@ -1478,6 +1510,90 @@
         <source>{card} is not legal: {why}</source>
         <extracomment>A card refused in a hand record: &quot;9♥ is not legal: this seat holds ♥ …&quot;</extracomment>
         <translation>{card} n&apos;est pas permis : {why}</translation>
+    </message>
+    <message>
+        <source>{seat}: {action}.</source>
+        <translation>{seat} : {action}.</translation>
+    </message>
+    <message>
+        <source>Everyone else passed, so the dealer must bid.</source>
+        <translation>Tous les autres ont passé, le donneur doit donc enchérir.</translation>
+    </message>
+    <message>
+        <source>Chosen at random.</source>
+        <translation>Choisi au hasard.</translation>
+    </message>
+    <message>
+        <source>Its count of sure points covers the bid.</source>
+        <translation>Son compte de points sûrs couvre l&apos;enchère.</translation>
+    </message>
+    <message>
+        <source>Its count of sure points does not cover the lowest bid.</source>
+        <translation>Son compte de points sûrs ne couvre pas la plus petite enchère.</translation>
+    </message>
+    <message>
+        <source>Its partner holds the bid.</source>
+        <translation>Son partenaire tient l&apos;enchère.</translation>
+    </message>
+    <message>
+        <source>The lowest of its best bids: it may still raise, or it speaks last.</source>
+        <translation>La plus basse de ses meilleures enchères : il peut encore monter, ou il parle en dernier.</translation>
+    </message>
+    <message>
+        <source>The bid worth the most among those it expects to make.</source>
+        <translation>L&apos;enchère qui vaut le plus parmi celles qu&apos;il compte réussir.</translation>
+    </message>
+    <message>
+        <source>As high as it makes 85% of the time: it speaks only once.</source>
+        <translation>Aussi haut qu&apos;il réussit 85 % du temps : il ne parle qu&apos;une fois.</translation>
+    </message>
+    <message>
+        <source>To stop the other side from going out, though it may be set.</source>
+        <translation>Pour empêcher l&apos;autre camp de sortir, même s&apos;il risque de chuter.</translation>
+    </message>
+    <message>
+        <source>Passing is worth more than any bid.</source>
+        <translation>Passer vaut plus que toute enchère.</translation>
+    </message>
+    <message>
+        <source>No bid is made often enough (55% of the time).</source>
+        <translation>Aucune enchère n&apos;est réussie assez souvent (55 % du temps).</translation>
+    </message>
+    <message>
+        <source>The suit that counts the most points.</source>
+        <translation>La couleur qui compte le plus de points.</translation>
+    </message>
+    <message>
+        <source>The suit with the best result in its simulated deals.</source>
+        <translation>La couleur au meilleur résultat dans ses donnes simulées.</translation>
+    </message>
+    <message>
+        <source>It keeps its trumps, then its aces, kings and tens.</source>
+        <translation>Il garde ses atouts, puis ses as, rois et dix.</translation>
+    </message>
+    <message>
+        <source>expects {points} points with {suit}</source>
+        <translation>attend {points} points à {suit}</translation>
+    </message>
+    <message>
+        <source>{bid} in {chance}%</source>
+        <translation>{bid} à {chance} %</translation>
+    </message>
+    <message>
+        <source>makes {chances}</source>
+        <translation>réussit {chances}</translation>
+    </message>
+    <message>
+        <source>counted on {cards}</source>
+        <translation>compte sur {cards}</translation>
+    </message>
+    <message>
+        <source>points per suit: {suits}</source>
+        <translation>points par couleur : {suits}</translation>
+    </message>
+    <message>
+        <source>kept {cards}</source>
+        <translation>a gardé {cards}</translation>
     </message>
 </context>
 </TS>

@@ -419,6 +419,10 @@
         <translation>トリック獲得：{seat}</translation>
     </message>
     <message>
+        <source>Computers&apos; reasons</source>
+        <translation>コンピュータの理由</translation>
+    </message>
+    <message>
         <source>{seat} exchanges {cards}</source>
         <translation>{seat}の交換：{cards}</translation>
     </message>
@@ -956,6 +960,14 @@
         <translation>レベル</translation>
     </message>
     <message>
+        <source>Show the computers&apos; reasons during play (practice)</source>
+        <translation>プレイ中にコンピュータの理由を表示する（練習）</translation>
+    </message>
+    <message>
+        <source>They tell what the computers hold; after the hand they are always there.</source>
+        <translation>コンピュータの手札がわかってしまいます。ハンドの後ならいつでも見られます。</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>テーブル</translation>
     </message>
@@ -1304,6 +1316,26 @@
         <translation>キャンセル</translation>
     </message>
     <message>
+        <source>The computers&apos; reasons are being worked out.</source>
+        <translation>コンピュータの理由を計算しています。</translation>
+    </message>
+    <message>
+        <source>The computers&apos; reasons could not be worked out: {e}</source>
+        <translation>コンピュータの理由を計算できませんでした：{e}</translation>
+    </message>
+    <message>
+        <source>Working out the computers&apos; reasons was cancelled.</source>
+        <translation>コンピュータの理由の計算を中止しました。</translation>
+    </message>
+    <message>
+        <source>Why each computer bid, named trump and kept its cards, as it saw the hand then.</source>
+        <translation>各コンピュータがなぜそうビッドし、切り札を宣言し、カードを残したか（そのとき見えていたハンドから）。</translation>
+    </message>
+    <message>
+        <source>No computer made a bid, trump, exchange or discard in this hand.</source>
+        <translation>このハンドでは、ビッド・切り札の宣言・交換・捨て札をしたコンピュータはいません。</translation>
+    </message>
+    <message>
         <source>Your decisions are being reviewed.</source>
         <translation>あなたの判断を振り返っています。</translation>
     </message>
@@ -1473,6 +1505,90 @@
         <source>{card} is not legal: {why}</source>
         <extracomment>A card refused in a hand record: &quot;9♥ is not legal: this seat holds ♥ …&quot;</extracomment>
         <translation>{card}は出せません：{why}</translation>
+    </message>
+    <message>
+        <source>{seat}: {action}.</source>
+        <translation>{seat}：{action}。</translation>
+    </message>
+    <message>
+        <source>Everyone else passed, so the dealer must bid.</source>
+        <translation>ほかの全員がパスしたので、ディーラーはビッドしなければならない。</translation>
+    </message>
+    <message>
+        <source>Chosen at random.</source>
+        <translation>ランダムに選んだ。</translation>
+    </message>
+    <message>
+        <source>Its count of sure points covers the bid.</source>
+        <translation>確実な点の数えがビッドに届いている。</translation>
+    </message>
+    <message>
+        <source>Its count of sure points does not cover the lowest bid.</source>
+        <translation>確実な点の数えがいちばん低いビッドにも届かない。</translation>
+    </message>
+    <message>
+        <source>Its partner holds the bid.</source>
+        <translation>パートナーがビッドを持っている。</translation>
+    </message>
+    <message>
+        <source>The lowest of its best bids: it may still raise, or it speaks last.</source>
+        <translation>良いビッドのうちいちばん低いもの：まだ上げられるか、最後に話す。</translation>
+    </message>
+    <message>
+        <source>The bid worth the most among those it expects to make.</source>
+        <translation>メイクできそうなビッドのうち、いちばん価値が高いもの。</translation>
+    </message>
+    <message>
+        <source>As high as it makes 85% of the time: it speaks only once.</source>
+        <translation>85%の確率でメイクできる高さまで：話すのは一度だけ。</translation>
+    </message>
+    <message>
+        <source>To stop the other side from going out, though it may be set.</source>
+        <translation>相手側の上がりを止めるため。セットされるかもしれない。</translation>
+    </message>
+    <message>
+        <source>Passing is worth more than any bid.</source>
+        <translation>どのビッドよりもパスのほうが価値が高い。</translation>
+    </message>
+    <message>
+        <source>No bid is made often enough (55% of the time).</source>
+        <translation>十分な確率（55%）でメイクできるビッドがない。</translation>
+    </message>
+    <message>
+        <source>The suit that counts the most points.</source>
+        <translation>いちばん多く点を数えられるスート。</translation>
+    </message>
+    <message>
+        <source>The suit with the best result in its simulated deals.</source>
+        <translation>シミュレーションしたディールで結果がいちばん良いスート。</translation>
+    </message>
+    <message>
+        <source>It keeps its trumps, then its aces, kings and tens.</source>
+        <translation>切り札を残し、次にエース、キング、10を残す。</translation>
+    </message>
+    <message>
+        <source>expects {points} points with {suit}</source>
+        <translation>{suit}で{points}点を見込む</translation>
+    </message>
+    <message>
+        <source>{bid} in {chance}%</source>
+        <translation>{bid}は{chance}%</translation>
+    </message>
+    <message>
+        <source>makes {chances}</source>
+        <translation>メイクの確率 {chances}</translation>
+    </message>
+    <message>
+        <source>counted on {cards}</source>
+        <translation>当てにしたカード {cards}</translation>
+    </message>
+    <message>
+        <source>points per suit: {suits}</source>
+        <translation>スートごとの点：{suits}</translation>
+    </message>
+    <message>
+        <source>kept {cards}</source>
+        <translation>残したカード {cards}</translation>
     </message>
 </context>
 </TS>

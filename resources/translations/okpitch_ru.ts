@@ -421,6 +421,10 @@
         <translation>Взятка: {seat}</translation>
     </message>
     <message>
+        <source>Computers&apos; reasons</source>
+        <translation>Доводы компьютеров</translation>
+    </message>
+    <message>
         <source>{seat} exchanges {cards}</source>
         <translation>{seat}: обмен {cards}</translation>
     </message>
@@ -958,6 +962,14 @@
         <translation>Уровень</translation>
     </message>
     <message>
+        <source>Show the computers&apos; reasons during play (practice)</source>
+        <translation>Показывать доводы компьютеров во время игры (тренировка)</translation>
+    </message>
+    <message>
+        <source>They tell what the computers hold; after the hand they are always there.</source>
+        <translation>Они выдают, что на руках у компьютеров; после раздачи они доступны всегда.</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
@@ -1310,6 +1322,26 @@
         <translation>Отмена</translation>
     </message>
     <message>
+        <source>The computers&apos; reasons are being worked out.</source>
+        <translation>Доводы компьютеров вычисляются.</translation>
+    </message>
+    <message>
+        <source>The computers&apos; reasons could not be worked out: {e}</source>
+        <translation>Не удалось вычислить доводы компьютеров: {e}</translation>
+    </message>
+    <message>
+        <source>Working out the computers&apos; reasons was cancelled.</source>
+        <translation>Вычисление доводов компьютеров отменено.</translation>
+    </message>
+    <message>
+        <source>Why each computer bid, named trump and kept its cards, as it saw the hand then.</source>
+        <translation>Почему каждый компьютер заявил, объявил козырь и оставил свои карты — так, как он видел раздачу тогда.</translation>
+    </message>
+    <message>
+        <source>No computer made a bid, trump, exchange or discard in this hand.</source>
+        <translation>В этой раздаче ни один компьютер не заявлял, не объявлял козырь, не менял и не сбрасывал карты.</translation>
+    </message>
+    <message>
         <source>Your decisions are being reviewed.</source>
         <translation>Ваши решения разбираются.</translation>
     </message>
@@ -1483,6 +1515,90 @@
         <source>{card} is not legal: {why}</source>
         <extracomment>A card refused in a hand record: &quot;9♥ is not legal: this seat holds ♥ …&quot;</extracomment>
         <translation>{card} нельзя: {why}</translation>
+    </message>
+    <message>
+        <source>{seat}: {action}.</source>
+        <translation>{seat}: {action}.</translation>
+    </message>
+    <message>
+        <source>Everyone else passed, so the dealer must bid.</source>
+        <translation>Все остальные спасовали, и сдающий обязан заявить.</translation>
+    </message>
+    <message>
+        <source>Chosen at random.</source>
+        <translation>Выбрано наугад.</translation>
+    </message>
+    <message>
+        <source>Its count of sure points covers the bid.</source>
+        <translation>Подсчитанные верные очки покрывают заявку.</translation>
+    </message>
+    <message>
+        <source>Its count of sure points does not cover the lowest bid.</source>
+        <translation>Подсчитанные верные очки не покрывают даже самую низкую заявку.</translation>
+    </message>
+    <message>
+        <source>Its partner holds the bid.</source>
+        <translation>Заявка у партнёра.</translation>
+    </message>
+    <message>
+        <source>The lowest of its best bids: it may still raise, or it speaks last.</source>
+        <translation>Самая низкая из лучших заявок: можно ещё повысить, или он говорит последним.</translation>
+    </message>
+    <message>
+        <source>The bid worth the most among those it expects to make.</source>
+        <translation>Самая ценная заявка из тех, что он рассчитывает сыграть.</translation>
+    </message>
+    <message>
+        <source>As high as it makes 85% of the time: it speaks only once.</source>
+        <translation>Так высоко, как он играет в 85% случаев: он говорит только раз.</translation>
+    </message>
+    <message>
+        <source>To stop the other side from going out, though it may be set.</source>
+        <translation>Чтобы не дать другой стороне выйти, хотя заявка может не сыграть.</translation>
+    </message>
+    <message>
+        <source>Passing is worth more than any bid.</source>
+        <translation>Пас ценнее любой заявки.</translation>
+    </message>
+    <message>
+        <source>No bid is made often enough (55% of the time).</source>
+        <translation>Ни одна заявка не играет достаточно часто (в 55% случаев).</translation>
+    </message>
+    <message>
+        <source>The suit that counts the most points.</source>
+        <translation>Масть, в которой насчитано больше всего очков.</translation>
+    </message>
+    <message>
+        <source>The suit with the best result in its simulated deals.</source>
+        <translation>Масть с лучшим результатом в смоделированных раздачах.</translation>
+    </message>
+    <message>
+        <source>It keeps its trumps, then its aces, kings and tens.</source>
+        <translation>Он оставляет козыри, затем тузы, короли и десятки.</translation>
+    </message>
+    <message>
+        <source>expects {points} points with {suit}</source>
+        <translation>ожидает {points} очка с {suit}</translation>
+    </message>
+    <message>
+        <source>{bid} in {chance}%</source>
+        <translation>{bid} в {chance}%</translation>
+    </message>
+    <message>
+        <source>makes {chances}</source>
+        <translation>играет {chances}</translation>
+    </message>
+    <message>
+        <source>counted on {cards}</source>
+        <translation>рассчитывал на {cards}</translation>
+    </message>
+    <message>
+        <source>points per suit: {suits}</source>
+        <translation>очки по мастям: {suits}</translation>
+    </message>
+    <message>
+        <source>kept {cards}</source>
+        <translation>оставил {cards}</translation>
     </message>
 </context>
 </TS>

@@ -420,6 +420,10 @@
         <translation>Mzunguko umechukuliwa na {seat}</translation>
     </message>
     <message>
+        <source>Computers&apos; reasons</source>
+        <translation>Sababu za kompyuta</translation>
+    </message>
+    <message>
         <source>{seat} exchanges {cards}</source>
         <translation>{seat}: karata zilizobadilishwa {cards}</translation>
     </message>
@@ -957,6 +961,14 @@
         <translation>Kiwango</translation>
     </message>
     <message>
+        <source>Show the computers&apos; reasons during play (practice)</source>
+        <translation>Onyesha sababu za kompyuta wakati wa mchezo (mazoezi)</translation>
+    </message>
+    <message>
+        <source>They tell what the computers hold; after the hand they are always there.</source>
+        <translation>Zinaonyesha kompyuta zimeshika nini; baada ya mkono zinapatikana kila wakati.</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Meza</translation>
     </message>
@@ -1307,6 +1319,26 @@
         <translation>Ghairi</translation>
     </message>
     <message>
+        <source>The computers&apos; reasons are being worked out.</source>
+        <translation>Sababu za kompyuta zinahesabiwa.</translation>
+    </message>
+    <message>
+        <source>The computers&apos; reasons could not be worked out: {e}</source>
+        <translation>Sababu za kompyuta hazikuweza kuhesabiwa: {e}</translation>
+    </message>
+    <message>
+        <source>Working out the computers&apos; reasons was cancelled.</source>
+        <translation>Kuhesabu sababu za kompyuta kumeghairiwa.</translation>
+    </message>
+    <message>
+        <source>Why each computer bid, named trump and kept its cards, as it saw the hand then.</source>
+        <translation>Kwa nini kila kompyuta ilitoa zabuni, ilitaja turufu na ilibaki na karata zake, kama ilivyouona mkono wakati huo.</translation>
+    </message>
+    <message>
+        <source>No computer made a bid, trump, exchange or discard in this hand.</source>
+        <translation>Hakuna kompyuta iliyotoa zabuni, kutaja turufu, kubadilisha au kutupa karata katika mkono huu.</translation>
+    </message>
+    <message>
         <source>Your decisions are being reviewed.</source>
         <translation>Maamuzi yako yanatathminiwa.</translation>
     </message>
@@ -1478,6 +1510,90 @@
         <source>{card} is not legal: {why}</source>
         <extracomment>A card refused in a hand record: &quot;9♥ is not legal: this seat holds ♥ …&quot;</extracomment>
         <translation>{card} hairuhusiwi: {why}</translation>
+    </message>
+    <message>
+        <source>{seat}: {action}.</source>
+        <translation>{seat}: {action}.</translation>
+    </message>
+    <message>
+        <source>Everyone else passed, so the dealer must bid.</source>
+        <translation>Wengine wote wamepita, kwa hiyo mgawaji lazima atoe zabuni.</translation>
+    </message>
+    <message>
+        <source>Chosen at random.</source>
+        <translation>Imechaguliwa bila mpangilio.</translation>
+    </message>
+    <message>
+        <source>Its count of sure points covers the bid.</source>
+        <translation>Hesabu yake ya pointi za uhakika inatosha zabuni.</translation>
+    </message>
+    <message>
+        <source>Its count of sure points does not cover the lowest bid.</source>
+        <translation>Hesabu yake ya pointi za uhakika haitoshi hata zabuni ya chini kabisa.</translation>
+    </message>
+    <message>
+        <source>Its partner holds the bid.</source>
+        <translation>Mwenzake ndiye mwenye zabuni.</translation>
+    </message>
+    <message>
+        <source>The lowest of its best bids: it may still raise, or it speaks last.</source>
+        <translation>Zabuni ya chini kabisa kati ya zabuni zake bora: bado inaweza kupandisha, au inasema mwisho.</translation>
+    </message>
+    <message>
+        <source>The bid worth the most among those it expects to make.</source>
+        <translation>Zabuni yenye thamani kubwa zaidi kati ya zile inazotarajia kufikia.</translation>
+    </message>
+    <message>
+        <source>As high as it makes 85% of the time: it speaks only once.</source>
+        <translation>Juu kadiri inavyofikia mara 85%: inasema mara moja tu.</translation>
+    </message>
+    <message>
+        <source>To stop the other side from going out, though it may be set.</source>
+        <translation>Kuzuia upande mwingine usimalize mchezo, ingawa inaweza kushindwa.</translation>
+    </message>
+    <message>
+        <source>Passing is worth more than any bid.</source>
+        <translation>Kupita kuna thamani kuliko zabuni yoyote.</translation>
+    </message>
+    <message>
+        <source>No bid is made often enough (55% of the time).</source>
+        <translation>Hakuna zabuni inayofikiwa mara za kutosha (mara 55%).</translation>
+    </message>
+    <message>
+        <source>The suit that counts the most points.</source>
+        <translation>Aina inayohesabu pointi nyingi zaidi.</translation>
+    </message>
+    <message>
+        <source>The suit with the best result in its simulated deals.</source>
+        <translation>Aina yenye matokeo bora katika migawo iliyoigwa.</translation>
+    </message>
+    <message>
+        <source>It keeps its trumps, then its aces, kings and tens.</source>
+        <translation>Inabaki na turufu zake, kisha aces, wafalme na kumi.</translation>
+    </message>
+    <message>
+        <source>expects {points} points with {suit}</source>
+        <translation>inatarajia pointi {points} kwa {suit}</translation>
+    </message>
+    <message>
+        <source>{bid} in {chance}%</source>
+        <translation>{bid} kwa {chance}%</translation>
+    </message>
+    <message>
+        <source>makes {chances}</source>
+        <translation>inafikia {chances}</translation>
+    </message>
+    <message>
+        <source>counted on {cards}</source>
+        <translation>ilitegemea {cards}</translation>
+    </message>
+    <message>
+        <source>points per suit: {suits}</source>
+        <translation>pointi kwa kila aina: {suits}</translation>
+    </message>
+    <message>
+        <source>kept {cards}</source>
+        <translation>ilibaki na {cards}</translation>
     </message>
 </context>
 </TS>

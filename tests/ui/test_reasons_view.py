@@ -1,0 +1,151 @@
+"""The computers' reasons in the window: after a hand the summary opens a view that lists
+each computer's bid or pass with the estimate it acted on, worked out in the review's
+process; during play they stay hidden unless the practice setting shows them on the status
+line right after each computer's bid, trump, exchange or discard. At speed off and normal."""
+
+from __future__ import annotations
+
+import multiprocessing
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import Qt
+from services_driver import QUICK, open_window
+from services_driver import Person as ServicesPerson
+from table_driver import REVIEW_MS, Person, make_window, short_rules
+
+from okpitch_desktop.app.paths import HOME_OVERRIDE
+from okpitch_desktop.engine import Bid, Pass, Play
+from okpitch_desktop.ui.reasons_dialog import ReasonsDialog
+from okpitch_desktop.ui.reasons_text import why_text
+from okpitch_desktop.ui.seat_names import seat_name
+from okpitch_desktop.ui.settings_dialog import SettingsDialog
+
+SPEEDS = ["off", "normal"]
+BID_CODES = ("bid_low", "bid_best", "bid_safe", "bid_stop", "pass_better", "pass_unlikely",
+             "pass_partner", "forced")  # fmt: skip
+REASON_CODES = (*BID_CODES, "trump_best", "keep_best")
+CODE_WORDS = [why_text(code) for code in BID_CODES]
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path, monkeypatch):
+    monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
+
+
+def computer_bids(window) -> list[tuple[int, object]]:
+    """The computers' bids and passes of the hand on the table."""
+    hand = window.controller.game.hand
+    return [(seat, a) for seat, a in hand.history
+            if seat != 0 and isinstance(a, Bid | Pass)]  # fmt: skip
+
+
+def open_reasons_from(qtbot, window, button) -> ReasonsDialog:
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    dialog = window.findChild(ReasonsDialog)
+    assert dialog is not None and dialog.isVisible()
+    with qtbot.waitSignal(dialog.runner.finished, timeout=REVIEW_MS):
+        pass
+    return dialog
+
+
+@pytest.mark.parametrize("speed", SPEEDS)
+def test_after_a_hand_the_reasons_view_shows_each_computer_bid_reason(qtbot, speed):
+    window = make_window(qtbot, speed=speed)
+    person = Person(qtbot, window, seed=3)
+    window.new_game(short_rules(4), seed=3, computer_level="hard")
+    person.play_until(stop_at_summary=True)
+    summary = person.summary_open()
+    dialog = open_reasons_from(qtbot, window, summary.reasons_button)
+    bids = computer_bids(window)
+    assert bids, "the computers bid in this hand"
+    rows = [dialog.list.item(i).text() for i in range(dialog.list.count())]
+    shown = [r for r in dialog.reasons if r.phase.value == "bid"]
+    assert [(r.seat, r.action) for r in shown] == bids  # each one, as it was taken
+    for reasons, row in zip(dialog.reasons, rows, strict=True):
+        assert row.startswith(seat_name(reasons.seat, 4) + ":")
+        if reasons in shown:
+            assert any(words in row for words in CODE_WORDS), row
+            assert "Expects" in row
+            if reasons.why != "forced":  # the searched chance of each bid it considered
+                assert "%" in row and reasons.chances
+    assert all(0 <= c.chance <= 1 for r in dialog.reasons for c in r.chances)
+    dialog.reject()
+    assert [p for p in multiprocessing.active_children() if p.name == "okpitch-review"] == []
+
+
+def play_one_hand(qtbot, window, seed: int) -> list[tuple[str, object]]:
+    """A new game's first hand, the person answering like the easy level: the computers'
+    bids, trumps, exchanges and discards, and every status line, in the order they came."""
+    events: list[tuple[str, object]] = []
+    controller = window.controller
+    controller.bid_made.connect(lambda seat, _bid: events.append(("move", seat)))
+    controller.trump_declared.connect(lambda seat, _suit: events.append(("move", seat)))
+    controller.cards_exchanged.connect(lambda seat, *_: events.append(("move", seat)))
+    controller.cards_discarded.connect(lambda seat, *_: events.append(("move", seat)))
+    controller.computer_reasoned.connect(lambda seat, _r: events.append(("reasoned", seat)))
+    window.statusBar().messageChanged.connect(lambda text: events.append(("status", text)))
+    person = ServicesPerson(window, seed=seed)
+    with qtbot.waitSignal(controller.hand_scored, timeout=REVIEW_MS):
+        window.new_game(short_rules(4), seed=seed)
+    person.detach()
+    return events
+
+
+def practice_window(qtbot, speed: str, practice: bool):
+    settings = replace(QUICK, computer_level="hard", animation_speed=speed)
+    window = open_window(qtbot, settings)
+    dialog = window.dialogs.open_settings()
+    assert isinstance(dialog, SettingsDialog) and not dialog.reasons_in_play.isChecked()
+    if practice:
+        qtbot.mouseClick(dialog.reasons_in_play, Qt.MouseButton.LeftButton)
+    dialog.accept()
+    assert window.controller.reasons_in_play is practice
+    return window
+
+
+@pytest.mark.parametrize("speed", SPEEDS)
+def test_during_play_the_reasons_stay_hidden_by_default(qtbot, speed):
+    window = practice_window(qtbot, speed, practice=False)
+    events = play_one_hand(qtbot, window, seed=5)
+    assert any(kind == "move" and seat != 0 for kind, seat in events)
+    assert [e for e in events if e[0] == "reasoned"] == []
+    statuses = [text for kind, text in events if kind == "status"]
+    assert not any(words in text for text in statuses for words in CODE_WORDS)
+    assert not any("Expects" in text for text in statuses)
+
+
+@pytest.mark.parametrize("speed", SPEEDS)
+def test_the_practice_setting_shows_each_computer_reason_right_after_its_move(qtbot, speed):
+    window = practice_window(qtbot, speed, practice=True)
+    events = play_one_hand(qtbot, window, seed=5)
+    hand = window.controller.game.hand
+    computer_moves = [seat for seat, a in hand.history if seat != 0 and not isinstance(a, Play)]
+    moves = [seat for kind, seat in events if kind == "move" and seat != 0]
+    assert moves == computer_moves
+    for index, (kind, seat) in enumerate(events):
+        if kind != "move" or seat == 0:
+            continue
+        after = events[index + 1 : index + 3]  # its reasons, and their status line
+        assert ("reasoned", seat) in after, events[index : index + 3]
+        status = [text for kind, text in after if kind == "status"]
+        assert len(status) == 1 and status[0].startswith(seat_name(seat, 4) + ":")
+        assert any(why_text(code) in status[0] for code in REASON_CODES), status[0]
+
+
+def test_hand_history_shows_the_reasons_of_a_kept_hand_and_not_of_an_imported_one(qtbot, tmp_path):
+    window = practice_window(qtbot, "off", practice=False)
+    play_one_hand(qtbot, window, seed=6)
+    bids = computer_bids(window)
+    history = window.dialogs.open_history()
+    assert history.list.count() == 1 and history.reasons_button.isEnabled()
+    dialog = open_reasons_from(qtbot, window, history.reasons_button)
+    shown = [(r.seat, r.action) for r in dialog.reasons if r.phase.value == "bid"]
+    assert shown == bids
+    rows = [dialog.list.item(i).text() for i in range(dialog.list.count())]
+    assert len(rows) == len(dialog.reasons) and rows[0].startswith(seat_name(bids[0][0], 4))
+    dialog.reject()
+    exported = tmp_path / "hand.json"
+    history.export_to(exported)
+    assert history.import_file(exported)  # a plain record: no seeds, no computers
+    assert not history.reasons_button.isEnabled()
