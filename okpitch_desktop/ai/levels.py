@@ -125,6 +125,5 @@ def decision_seed(game_seed: int, hand_number: int, actions: int) -> int:
     return random.Random(key).getrandbits(31)
 
 
-SEARCHING_LEVELS = frozenset({"normal", "hard", "expert"})  # these run in the search process
 DEFAULT_LEVEL = "hard"  # of the computer seats, until the settings name another
 HINT_LEVEL = "hard"  # whose move a hint suggests
