@@ -71,6 +71,7 @@ class GameController(TableEvents):
         self.sheet = ScoreSheet()  # the game's scored hands, kept and saved with it
         self.seating = Seating((HUMAN,) + (DEFAULT_LEVEL,) * 3)
         self._waiting_animation = False
+        self._shut_down = False  # closing: a step queued before must not start the worker
         self.computers = ComputerSeats(use_process, self)
         self.computers.answered.connect(self._on_answer)
         self.computers.hinted.connect(self._on_hint)
@@ -107,6 +108,7 @@ class GameController(TableEvents):
         if len(seating.levels) != rules.players:
             raise ValueError(f"{rules.players} players need {rules.players} seats")
         self._cancel_search()
+        self._shut_down = False
         self.seating = seating
         self.game = Game(rules, random.randrange(2**31) if seed is None else seed)
         self.sheet = ScoreSheet()
@@ -144,6 +146,7 @@ class GameController(TableEvents):
         Raises savegame.SaveError (nothing changed) if the snapshot is not a valid game."""
         restored = restore_game(snapshot)
         self._cancel_search()
+        self._shut_down = False
         self.seating = Seating(restored.levels)
         self.game = restored.game
         self.sheet = restored.sheet
@@ -256,7 +259,9 @@ class GameController(TableEvents):
             self._advance()
 
     def shutdown(self) -> None:
-        """Stop searching and the worker thread and process (closing the window)."""
+        """Stop searching and the worker thread and process (closing the window); nothing
+        more is asked until a new game starts."""
+        self._shut_down = True
         self._cancel_search()
         self.computers.stop()
 
@@ -298,7 +303,7 @@ class GameController(TableEvents):
 
     def _advance(self) -> None:
         hand = self._hand()
-        if hand is None or self.computers.request:
+        if hand is None or self.computers.request or self._shut_down:
             return
         if hand.result is not None:
             report = hand_report(hand)

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
 from okpitch_desktop.app import ai_worker
 from okpitch_desktop.app.controller import HUMAN, GameController, Seating
-from okpitch_desktop.engine import Bid, Play, RuleSet
+from okpitch_desktop.engine import Bid, Pass, Play, RuleSet
 
 GAME_TIMEOUT_MS = 120_000
 
@@ -158,3 +158,22 @@ def test_the_controller_waits_for_the_table(qtbot, make_controller) -> None:
     with qtbot.waitSignal(controller.bid_made, timeout=5_000):
         pass
     assert len(asked) == 2
+
+
+def test_a_step_queued_before_shutdown_starts_no_computer(qtbot, make_controller) -> None:
+    """Closing the window right after the person's move: the controller's next step is
+    already queued, and must not ask a computer (and so start the worker again) once shut
+    down; at exit that thread was destroyed while running."""
+    controller = make_controller(use_process=False)
+    with qtbot.waitSignal(controller.human_turn, timeout=10_000) as turn:
+        controller.new_game(RuleSet(), Seating((HUMAN, "easy", "easy", "easy")), seed=2)
+    observation = turn.args[0]
+    asked: list[int] = []
+    controller.ai_thinking.connect(asked.append)
+    assert None in observation.legal_bids  # a pass: a computer acts next
+    assert controller.submit(0, Pass())  # queues the next step
+    assert controller.game.hand.to_act != 0
+    controller.shutdown()
+    for _ in range(5):
+        QCoreApplication.processEvents()
+    assert asked == [] and not controller.worker_alive
