@@ -7,6 +7,7 @@ a player would give for the best move (the hint's reason codes)."""
 from __future__ import annotations
 
 import contextlib
+import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -19,6 +20,8 @@ if TYPE_CHECKING:  # multiprocessing is imported when a review starts (start-up 
     from multiprocessing.connection import Connection
 
 POLL_MS = 50
+STOP_GRACE_S = 0.5  # for the child to stop by itself before it is terminated
+NICE = 10  # a background review's process yields the processor to the game's (Unix only)
 LEVEL = "hard"  # the review's judge (HAND_RECORD.md: review's default level)
 
 
@@ -89,9 +92,12 @@ def review_for_table(record: dict, seat: int, seed: int, progress=None,
     return ReviewedHand(seat, tuple(decisions))
 
 
-def _serve(connection: Connection, record: dict, seat: int, seed: int) -> None:
+def _serve(connection: Connection, record: dict, seat: int, seed: int, low_priority: bool) -> None:
     """The child process: review, telling the parent how far it has got."""
     from ..ai.review import ReviewCancelled
+
+    if low_priority and hasattr(os, "nice"):
+        os.nice(NICE)
 
     def progress(done: int, total: int) -> None:
         connection.send(("progress", done, total))
@@ -109,15 +115,18 @@ def _serve(connection: Connection, record: dict, seat: int, seed: int) -> None:
 
 
 class ReviewRunner(QObject):
-    """Runs one review at a time in a child process; the window listens to its signals."""
+    """Runs one review at a time in a child process; the window listens to its signals.
+    A ``low_priority`` runner (the background reviews for the statistics) leaves the
+    processor to the game whenever the game wants it."""
 
     progress = Signal(int, int)  # decisions reviewed, decisions in all
     finished = Signal(object)  # ReviewedHand
     failed = Signal(str)
     cancelled = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, low_priority: bool = False) -> None:
         super().__init__(parent)
+        self.low_priority = low_priority
         self._process = None
         self._connection: Connection | None = None
         self._poll = QTimer(self, interval=POLL_MS, timeout=self._read)
@@ -133,8 +142,9 @@ class ReviewRunner(QObject):
         self.stop()
         context = multiprocessing.get_context("spawn")
         parent, child = context.Pipe()
-        self._process = context.Process(target=_serve, args=(child, record, seat, seed),
-                                        name="okpitch-review", daemon=True)  # fmt: skip
+        arguments = (child, record, seat, seed, self.low_priority)
+        self._process = context.Process(target=_serve, args=arguments, name="okpitch-review",
+                                        daemon=True)  # fmt: skip
         self._process.start()
         child.close()
         self._connection = parent
@@ -147,13 +157,14 @@ class ReviewRunner(QObject):
             self.cancelled.emit()
 
     def stop(self) -> None:
-        """End the child process, however it is (a window closing)."""
+        """End the child process, however it is (a window closing), after a moment for it
+        to stop by itself; none for a low-priority runner (the table must not wait)."""
         self._poll.stop()
         if self._process is None:
             return
         with contextlib.suppress(OSError, ValueError):
             self._connection.send("stop")
-        self._process.join(0.5)
+        self._process.join(0 if self.low_priority else STOP_GRACE_S)
         if self._process.is_alive():
             self._process.terminate()
             self._process.join(1.0)

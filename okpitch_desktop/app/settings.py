@@ -48,6 +48,7 @@ class Settings:
     trick_pause_ms: int = 600  # at every animation speed, Off included
     autoplay_single_card: bool = False
     finish_settled_hands: bool = False  # a hand no point can change plays itself out
+    review_hands: bool = True  # each of the person's hands reviewed for the statistics
     player_name: str = ""
     language: str = SYSTEM  # a code of LANGUAGES, or follow the system; applies at start
     four_colour_deck: bool = False  # diamonds blue and clubs green
@@ -80,6 +81,7 @@ class Settings:
             "trick_pause_ms": self.trick_pause_ms,
             "autoplay_single_card": self.autoplay_single_card,
             "finish_settled_hands": self.finish_settled_hands,
+            "review_hands": self.review_hands,
             "player_name": self.player_name,
             "language": self.language,
             "four_colour_deck": self.four_colour_deck,
@@ -115,6 +117,7 @@ def from_json(data: dict[str, Any]) -> Settings:
     settings.trick_pause_ms = _whole(data, "trick_pause_ms", TRICK_PAUSE_RANGE, 600)
     settings.autoplay_single_card = _bool(data, "autoplay_single_card", False)
     settings.finish_settled_hands = _bool(data, "finish_settled_hands", False)
+    settings.review_hands = _bool(data, "review_hands", True)
     name = data.get("player_name")
     settings.player_name = name[:NAME_LENGTH] if isinstance(name, str) else ""
     settings.language = _choice(data, "language", (SYSTEM, *LANGUAGES), SYSTEM)

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QMessageBox,
     QVBoxLayout,
@@ -26,6 +25,7 @@ from ..app.language import tr
 from ..app.statistics import Statistics
 from ..app.statistics_summary import summary
 from ..engine import POINT_NAMES
+from .cost_charts import cost_chart_titles, cost_figure_lines, draw_costs, draw_mistakes
 from .seat_names import TEAM_COLOURS, number, point_name, team_name
 from .settings_dialog import LEVEL_TEXT
 
@@ -33,7 +33,8 @@ STREAK_TEXT = {"won": QT_TR_NOOP("{n} won"), "lost": QT_TR_NOOP("{n} lost")}
 
 
 class StatisticsDialog(QDialog):
-    """Figures and two charts; "Reset" forgets everything after a confirmation."""
+    """Figures and four charts (the scores, the win rate, and what the person's decisions
+    cost); "Reset" forgets everything after a confirmation."""
 
     def __init__(
         self,
@@ -50,7 +51,7 @@ class StatisticsDialog(QDialog):
         self.statistics = statistics
         self.confirm = confirm or _ask_reset
         self.setWindowTitle(tr("Statistics"))
-        self.resize(760, 640)
+        self.resize(760, 760)
         layout = QVBoxLayout(self)
         self.figures = QGridLayout()
         box = QGroupBox(tr("Your games"))
@@ -61,16 +62,20 @@ class StatisticsDialog(QDialog):
         self.include_undone.setChecked(True)
         self.include_undone.toggled.connect(self.refresh)
         layout.addWidget(self.include_undone)
-        charts = QHBoxLayout()
+        charts = QGridLayout()
         if pyqtgraph is None:
             charts.addWidget(QLabel(tr("Charts need pyqtgraph, which this build leaves out.")))
         else:
             self.score_chart = pyqtgraph.PlotWidget(title=tr("Score progression, last game"))
             self.rate_chart = pyqtgraph.PlotWidget(title=tr("Win rate over time"))
-            for chart in (self.score_chart, self.rate_chart):
+            cost_title, mistakes_title = cost_chart_titles()
+            self.cost_chart = pyqtgraph.PlotWidget(title=cost_title)
+            self.mistakes_chart = pyqtgraph.PlotWidget(title=mistakes_title)
+            shown = (self.score_chart, self.rate_chart, self.cost_chart, self.mistakes_chart)
+            for place, chart in enumerate(shown):
                 chart.setBackground("w")
                 chart.showGrid(x=True, y=True, alpha=0.3)
-                charts.addWidget(chart)
+                charts.addWidget(chart, place // 2, place % 2)
         layout.addLayout(charts, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button = buttons.addButton(tr("Reset…"), QDialogButtonBox.ButtonRole.ResetRole)
@@ -89,6 +94,8 @@ class StatisticsDialog(QDialog):
         if self.pg is not None:
             self._draw_scores()
             self._draw_rate()
+            draw_costs(self.pg, self.cost_chart, self.data["costs"])
+            draw_mistakes(self.pg, self.mistakes_chart, self.data["costs"])
 
     def _draw_scores(self) -> None:
         chart = self.score_chart
@@ -177,6 +184,7 @@ def figure_lines(data: dict) -> list[tuple[str, str]]:
             f"{streaks['longest_won']} / {streaks['longest_lost']}",
         )
     )
+    lines += cost_figure_lines(data["costs"])
     if data.get("skipped"):  # rows of a damaged or odd database, left out of the figures
         lines.append((tr("Damaged rows left out"), str(data["skipped"])))
     return lines
