@@ -997,6 +997,10 @@
         <translation>Entschiedene Runden</translation>
     </message>
     <message>
+        <source>Review my hands for the statistics</source>
+        <translation>Meine Runden für die Statistik analysieren</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
@@ -1283,6 +1287,24 @@
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your decisions in this hand cost {cost} points; {mistakes}.</source>
+        <translation>Deine Entscheidungen in dieser Runde kosteten {cost} Punkte; {mistakes}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions cost {cost} points in %n hands; {mistakes}.</source>
+        <translation>
+            <numerusform>Deine Entscheidungen kosteten {cost} Punkte in %n Runde; {mistakes}.</numerusform>
+            <numerusform>Deine Entscheidungen kosteten {cost} Punkte in %n Runden; {mistakes}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Your decisions are being reviewed.</source>
         <translation>Deine Entscheidungen werden analysiert.</translation>
@@ -1390,6 +1412,50 @@
     <message>
         <source>No hand has been scored yet in this game.</source>
         <translation>In dieser Partie wurde noch keine Runde gewertet.</translation>
+    </message>
+    <message>
+        <source>bidding</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <source>trump</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <source>exchange or discard</source>
+        <translation>Tausch oder Abwurf</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost of your decisions per hand, in points (%n hands reviewed)</source>
+        <translation>
+            <numerusform>Kosten deiner Entscheidungen pro Runde, in Punkten (%n Runde analysiert)</numerusform>
+            <numerusform>Kosten deiner Entscheidungen pro Runde, in Punkten (%n Runden analysiert)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mistakes per hand: {phases}</source>
+        <translation>Fehler pro Runde: {phases}</translation>
+    </message>
+    <message>
+        <source>Cost per hand (average of the last {n} hands)</source>
+        <translation>Kosten pro Runde (Schnitt der letzten {n} Runden)</translation>
+    </message>
+    <message>
+        <source>Mistakes per hand (average of the last {n} hands)</source>
+        <translation>Fehler pro Runde (Schnitt der letzten {n} Runden)</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>hands reviewed</source>
+        <extracomment>The axis of a chart: the number of hands reviewed so far</extracomment>
+        <translation>analysierte Runden</translation>
     </message>
 </context>
 </TS>

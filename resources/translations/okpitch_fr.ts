@@ -997,6 +997,10 @@
         <translation>Donnes jouées d&apos;avance</translation>
     </message>
     <message>
+        <source>Review my hands for the statistics</source>
+        <translation>Analyser mes donnes pour les statistiques</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
@@ -1283,6 +1287,24 @@
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your decisions in this hand cost {cost} points; {mistakes}.</source>
+        <translation>Vos décisions dans cette donne ont coûté {cost} points ; {mistakes}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions cost {cost} points in %n hands; {mistakes}.</source>
+        <translation>
+            <numerusform>Vos décisions ont coûté {cost} points en %n donne ; {mistakes}.</numerusform>
+            <numerusform>Vos décisions ont coûté {cost} points en %n donnes ; {mistakes}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Your decisions are being reviewed.</source>
         <translation>Vos décisions sont en cours d&apos;analyse.</translation>
@@ -1390,6 +1412,50 @@
     <message>
         <source>No hand has been scored yet in this game.</source>
         <translation>Aucune donne n&apos;a encore été marquée dans cette partie.</translation>
+    </message>
+    <message>
+        <source>bidding</source>
+        <translation>enchères</translation>
+    </message>
+    <message>
+        <source>trump</source>
+        <translation>atout</translation>
+    </message>
+    <message>
+        <source>exchange or discard</source>
+        <translation>échange ou écart</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>jeu de la carte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost of your decisions per hand, in points (%n hands reviewed)</source>
+        <translation>
+            <numerusform>Coût de vos décisions par donne, en points (%n donne analysée)</numerusform>
+            <numerusform>Coût de vos décisions par donne, en points (%n donnes analysées)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mistakes per hand: {phases}</source>
+        <translation>Erreurs par donne : {phases}</translation>
+    </message>
+    <message>
+        <source>Cost per hand (average of the last {n} hands)</source>
+        <translation>Coût par donne (moyenne des {n} dernières donnes)</translation>
+    </message>
+    <message>
+        <source>Mistakes per hand (average of the last {n} hands)</source>
+        <translation>Erreurs par donne (moyenne des {n} dernières donnes)</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>coût</translation>
+    </message>
+    <message>
+        <source>hands reviewed</source>
+        <extracomment>The axis of a chart: the number of hands reviewed so far</extracomment>
+        <translation>donnes analysées</translation>
     </message>
 </context>
 </TS>

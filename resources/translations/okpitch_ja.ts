@@ -996,6 +996,10 @@
         <translation>決着したディール</translation>
     </message>
     <message>
+        <source>Review my hands for the statistics</source>
+        <translation>統計のために自分のディールを振り返る</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
@@ -1281,6 +1285,22 @@
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>ミス%n回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your decisions in this hand cost {cost} points; {mistakes}.</source>
+        <translation>このディールでのあなたの判断の損失：{cost}点、{mistakes}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions cost {cost} points in %n hands; {mistakes}.</source>
+        <translation>
+            <numerusform>あなたの判断の損失：%nディールで{cost}点、{mistakes}。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Your decisions are being reviewed.</source>
         <translation>あなたの判断を振り返っています。</translation>
@@ -1388,6 +1408,49 @@
     <message>
         <source>No hand has been scored yet in this game.</source>
         <translation>このゲームではまだディールが得点されていません。</translation>
+    </message>
+    <message>
+        <source>bidding</source>
+        <translation>ビッド</translation>
+    </message>
+    <message>
+        <source>trump</source>
+        <translation>切り札</translation>
+    </message>
+    <message>
+        <source>exchange or discard</source>
+        <translation>交換・捨て札</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>プレイ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost of your decisions per hand, in points (%n hands reviewed)</source>
+        <translation>
+            <numerusform>1ディールあたりのあなたの判断の損失（点、%nディールを振り返り）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mistakes per hand: {phases}</source>
+        <translation>1ディールあたりのミス：{phases}</translation>
+    </message>
+    <message>
+        <source>Cost per hand (average of the last {n} hands)</source>
+        <translation>1ディールあたりの損失（直近{n}ディールの平均）</translation>
+    </message>
+    <message>
+        <source>Mistakes per hand (average of the last {n} hands)</source>
+        <translation>1ディールあたりのミス（直近{n}ディールの平均）</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>hands reviewed</source>
+        <extracomment>The axis of a chart: the number of hands reviewed so far</extracomment>
+        <translation>振り返ったディール数</translation>
     </message>
 </context>
 </TS>

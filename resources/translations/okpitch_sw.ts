@@ -997,6 +997,10 @@
         <translation>Raundi zilizoamuliwa</translation>
     </message>
     <message>
+        <source>Review my hands for the statistics</source>
+        <translation>Tathmini raundi zangu kwa takwimu</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Jina lako</translation>
     </message>
@@ -1283,6 +1287,24 @@
         <source>Cancel</source>
         <translation>Ghairi</translation>
     </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>kosa %n</numerusform>
+            <numerusform>makosa %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your decisions in this hand cost {cost} points; {mistakes}.</source>
+        <translation>Maamuzi yako katika raundi hii yamegharimu pointi {cost}; {mistakes}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions cost {cost} points in %n hands; {mistakes}.</source>
+        <translation>
+            <numerusform>Maamuzi yako yamegharimu pointi {cost} katika raundi %n; {mistakes}.</numerusform>
+            <numerusform>Maamuzi yako yamegharimu pointi {cost} katika raundi %n; {mistakes}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Your decisions are being reviewed.</source>
         <translation>Maamuzi yako yanatathminiwa.</translation>
@@ -1390,6 +1412,50 @@
     <message>
         <source>No hand has been scored yet in this game.</source>
         <translation>Bado hakuna raundi iliyohesabiwa katika mchezo huu.</translation>
+    </message>
+    <message>
+        <source>bidding</source>
+        <translation>zabuni</translation>
+    </message>
+    <message>
+        <source>trump</source>
+        <translation>turufu</translation>
+    </message>
+    <message>
+        <source>exchange or discard</source>
+        <translation>kubadilisha au kutupa</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>kucheza</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost of your decisions per hand, in points (%n hands reviewed)</source>
+        <translation>
+            <numerusform>Gharama ya maamuzi yako kwa kila raundi, kwa pointi (raundi %n imetathminiwa)</numerusform>
+            <numerusform>Gharama ya maamuzi yako kwa kila raundi, kwa pointi (raundi %n zimetathminiwa)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mistakes per hand: {phases}</source>
+        <translation>Makosa kwa kila raundi: {phases}</translation>
+    </message>
+    <message>
+        <source>Cost per hand (average of the last {n} hands)</source>
+        <translation>Gharama kwa kila raundi (wastani wa raundi {n} za mwisho)</translation>
+    </message>
+    <message>
+        <source>Mistakes per hand (average of the last {n} hands)</source>
+        <translation>Makosa kwa kila raundi (wastani wa raundi {n} za mwisho)</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>gharama</translation>
+    </message>
+    <message>
+        <source>hands reviewed</source>
+        <extracomment>The axis of a chart: the number of hands reviewed so far</extracomment>
+        <translation>raundi zilizotathminiwa</translation>
     </message>
 </context>
 </TS>
