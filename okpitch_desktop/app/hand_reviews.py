@@ -120,7 +120,10 @@ class HandReviews(QObject):
         if self.runner.running or not self.waiting:
             return
         self.current = self.waiting.pop(0)
-        self.runner.start(self.current.record, self.current.seat)
+        try:
+            self.runner.start(self.current.record, self.current.seat)
+        except OSError as error:  # no process can be started now: the review is left out
+            self._on_failed(str(error))
 
     # ------------------------------------------------------------------ results
     def _on_finished(self, reviewed: ReviewedHand) -> None:

@@ -128,6 +128,7 @@ class ReviewRunner(QObject):
         super().__init__(parent)
         self.low_priority = low_priority
         self._process = None
+        self._ending: list = []  # low priority: processes told to end, not yet reaped
         self._connection: Connection | None = None
         self._poll = QTimer(self, interval=POLL_MS, timeout=self._read)
 
@@ -158,19 +159,26 @@ class ReviewRunner(QObject):
 
     def stop(self) -> None:
         """End the child process, however it is (a window closing), after a moment for it
-        to stop by itself; none for a low-priority runner (the table must not wait)."""
+        to stop by itself. A low-priority runner does not wait: its process is told to end
+        and reaped later (a niced process can take long to be scheduled on a busy machine,
+        and the table must not wait for it)."""
         self._poll.stop()
+        self._ending = [process for process in self._ending if process.is_alive()]
         if self._process is None:
             return
         with contextlib.suppress(OSError, ValueError):
             self._connection.send("stop")
-        self._process.join(0 if self.low_priority else STOP_GRACE_S)
-        if self._process.is_alive():
+        if self.low_priority:
             self._process.terminate()
-            self._process.join(1.0)
-        if self._process.is_alive():
-            self._process.kill()
-            self._process.join()
+            self._ending.append(self._process)
+        else:
+            self._process.join(STOP_GRACE_S)
+            if self._process.is_alive():
+                self._process.terminate()
+                self._process.join(1.0)
+            if self._process.is_alive():
+                self._process.kill()
+                self._process.join()
         self._connection.close()
         self._process = self._connection = None
 
