@@ -40,6 +40,11 @@ class HandCost:
     reviewed: ReviewedHand
 
 
+def review_key(record: dict, seat: int) -> str:
+    """The same hand and seat give the same key, however the record was read."""
+    return f"{seat}:{json.dumps(record, sort_keys=True)}"
+
+
 @dataclass(frozen=True, slots=True)
 class _Job:
     game_id: str
@@ -47,10 +52,9 @@ class _Job:
     record: dict
     seat: int
 
-
-def review_key(record: dict, seat: int) -> str:
-    """The same hand and seat give the same key, however the record was read."""
-    return f"{seat}:{json.dumps(record, sort_keys=True)}"
+    @property
+    def key(self) -> str:
+        return review_key(self.record, self.seat)
 
 
 class HandReviews(QObject):
@@ -141,7 +145,7 @@ class HandReviews(QObject):
             self._when_idle()
 
     def _file(self, job: _Job, reviewed: ReviewedHand) -> None:
-        self._keep(review_key(job.record, job.seat), reviewed)
+        self._keep(job.key, reviewed)
         self.statistics.write(review_statements(job.game_id, job.hand_number, reviewed))
         self.reviewed.emit(HandCost(job.game_id, job.hand_number, job.record, reviewed))
 
@@ -159,18 +163,18 @@ class HandReviews(QObject):
         """Whether a review of this hand is running or waiting."""
         key = review_key(record, seat)
         jobs = [*self.waiting, *([self.current] if self.current else [])]
-        return any(review_key(job.record, job.seat) == key for job in jobs)
+        return any(job.key == key for job in jobs)
 
     def adopt(self, record: dict, seat: int, reviewed: ReviewedHand) -> None:
         """The person's own Review of a hand finished: it is the same review (same level
         and seed), so it is kept, and filed for a hand that was waiting for its review."""
         key = review_key(record, seat)
         self._keep(key, reviewed)
-        if self.current is not None and review_key(self.current.record, self.current.seat) == key:
+        if self.current is not None and self.current.key == key:
             self.runner.stop()
             self._on_finished(reviewed)
             return
-        for job in [job for job in self.waiting if review_key(job.record, job.seat) == key]:
+        for job in [job for job in self.waiting if job.key == key]:
             self.waiting.remove(job)
             self._file(job, reviewed)
 

@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # multiprocessing is imported when a review starts (start-up 
 
 POLL_MS = 50
 STOP_GRACE_S = 0.5  # for the child to stop by itself before it is terminated
-NICE = 10  # a background review's process yields the processor to the game's (Unix only)
+NICE = 19  # a background review's process yields the processor to the game's (Unix only)
 LEVEL = "hard"  # the review's judge (HAND_RECORD.md: review's default level)
 
 
@@ -92,12 +92,9 @@ def review_for_table(record: dict, seat: int, seed: int, progress=None,
     return ReviewedHand(seat, tuple(decisions))
 
 
-def _serve(connection: Connection, record: dict, seat: int, seed: int, low_priority: bool) -> None:
+def _serve(connection: Connection, record: dict, seat: int, seed: int) -> None:
     """The child process: review, telling the parent how far it has got."""
     from ..ai.review import ReviewCancelled
-
-    if low_priority and hasattr(os, "nice"):
-        os.nice(NICE)
 
     def progress(done: int, total: int) -> None:
         connection.send(("progress", done, total))
@@ -143,10 +140,12 @@ class ReviewRunner(QObject):
         self.stop()
         context = multiprocessing.get_context("spawn")
         parent, child = context.Pipe()
-        arguments = (child, record, seat, seed, self.low_priority)
-        self._process = context.Process(target=_serve, args=arguments, name="okpitch-review",
-                                        daemon=True)  # fmt: skip
+        self._process = context.Process(target=_serve, args=(child, record, seat, seed),
+                                        name="okpitch-review", daemon=True)  # fmt: skip
         self._process.start()
+        if self.low_priority and hasattr(os, "setpriority"):  # before the child's imports
+            with contextlib.suppress(OSError):
+                os.setpriority(os.PRIO_PROCESS, self._process.pid, NICE)
         child.close()
         self._connection = parent
         self._poll.start()

@@ -6,6 +6,8 @@ cost figures are averages over the hands reviewed, with rolling averages over ti
 from __future__ import annotations
 
 import json
+import multiprocessing
+import os
 import sqlite3
 from pathlib import Path
 
@@ -13,6 +15,7 @@ import pytest
 
 from okpitch_desktop.app.controller import GameController
 from okpitch_desktop.app.hand_reviews import HandReviews
+from okpitch_desktop.app.review_runner import NICE
 from okpitch_desktop.app.savegame import GameTag
 from okpitch_desktop.app.settings import Settings, from_json
 from okpitch_desktop.app.statistics import Statistics
@@ -91,6 +94,15 @@ def test_the_persons_own_review_is_filed_for_a_waiting_hand(qtbot, reviews):
         ("g",),
         ("h",),
     ]
+
+
+def test_the_review_runs_at_low_priority(qtbot, reviews):
+    reviews.add("g", 0, planted("off_jack_overtakes"), seat=2)
+    qtbot.waitUntil(lambda: reviews.runner.running, timeout=REVIEW_MS)
+    (child,) = [p for p in multiprocessing.active_children() if p.name == "okpitch-review"]
+    assert os.getpriority(os.PRIO_PROCESS, child.pid) >= NICE
+    reviews.cancel()
+    assert not reviews.runner.running and reviews.statistics.rows("SELECT * FROM reviews") == []
 
 
 def test_a_failed_review_writes_nothing(qtbot, reviews):
