@@ -15,8 +15,10 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QMessageBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -33,8 +35,8 @@ STREAK_TEXT = {"won": QT_TR_NOOP("{n} won"), "lost": QT_TR_NOOP("{n} lost")}
 
 
 class StatisticsDialog(QDialog):
-    """Figures and four charts (the scores, the win rate, and what the person's decisions
-    cost); "Reset" forgets everything after a confirmation."""
+    """Figures and four charts on two tabs (the scores and the win rate; what the person's
+    decisions cost); "Reset" forgets everything after a confirmation."""
 
     def __init__(
         self,
@@ -51,7 +53,7 @@ class StatisticsDialog(QDialog):
         self.statistics = statistics
         self.confirm = confirm or _ask_reset
         self.setWindowTitle(tr("Statistics"))
-        self.resize(760, 760)
+        self.resize(760, 640)
         layout = QVBoxLayout(self)
         self.figures = QGridLayout()
         box = QGroupBox(tr("Your games"))
@@ -62,21 +64,27 @@ class StatisticsDialog(QDialog):
         self.include_undone.setChecked(True)
         self.include_undone.toggled.connect(self.refresh)
         layout.addWidget(self.include_undone)
-        charts = QGridLayout()
         if pyqtgraph is None:
-            charts.addWidget(QLabel(tr("Charts need pyqtgraph, which this build leaves out.")))
+            layout.addWidget(QLabel(tr("Charts need pyqtgraph, which this build leaves out.")), 1)
         else:
             self.score_chart = pyqtgraph.PlotWidget(title=tr("Score progression, last game"))
             self.rate_chart = pyqtgraph.PlotWidget(title=tr("Win rate over time"))
             cost_title, mistakes_title = cost_chart_titles()
             self.cost_chart = pyqtgraph.PlotWidget(title=cost_title)
             self.mistakes_chart = pyqtgraph.PlotWidget(title=mistakes_title)
-            shown = (self.score_chart, self.rate_chart, self.cost_chart, self.mistakes_chart)
-            for place, chart in enumerate(shown):
-                chart.setBackground("w")
-                chart.showGrid(x=True, y=True, alpha=0.3)
-                charts.addWidget(chart, place // 2, place % 2)
-        layout.addLayout(charts, 1)
+            self.chart_tabs = QTabWidget()  # the games' charts, and the reviews' charts
+            for title, shown in (
+                (tr("Your games"), (self.score_chart, self.rate_chart)),
+                (tr("Review"), (self.cost_chart, self.mistakes_chart)),
+            ):
+                page = QWidget()
+                charts = QHBoxLayout(page)
+                for chart in shown:
+                    chart.setBackground("w")
+                    chart.showGrid(x=True, y=True, alpha=0.3)
+                    charts.addWidget(chart)
+                self.chart_tabs.addTab(page, title)
+            layout.addWidget(self.chart_tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button = buttons.addButton(tr("Reset…"), QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.reset)

@@ -205,6 +205,10 @@ def test_the_statistics_window_shows_the_costs(qtbot, monkeypatch, charts):
     phases = "Mistakes per hand: bidding / trump / exchange or discard / play"
     assert lines[phases] == "0.00 / 0.00 / 0.00 / 1.00"
     if charts:
+        tabs = dialog.chart_tabs.tabBar()
+        assert tabs.tabText(1) == "Review"
+        qtbot.mouseClick(tabs, Qt.MouseButton.LeftButton, pos=tabs.tabRect(1).center())
+        assert dialog.cost_chart.isVisible() and dialog.mistakes_chart.isVisible()
         (line,) = dialog.cost_chart.plotItem.listDataItems()
         assert list(line.yData) == [2.0, 1.5, 1.0, 1.0]  # the average so far, hand by hand
         assert len(dialog.mistakes_chart.plotItem.listDataItems()) == 4  # one per phase
