@@ -39,10 +39,7 @@ def cost_figure_lines(costs: dict) -> list[tuple[str, str]]:
 
 def cost_chart_titles() -> tuple[str, str]:
     """The titles of the cost chart and the mistakes chart."""
-    return (
-        tr("Cost per hand (average of the last {n} hands)").format(n=ROLLING),
-        tr("Mistakes per hand (average of the last {n} hands)").format(n=ROLLING),
-    )
+    return tr("Cost per hand"), tr("Mistakes per hand")
 
 
 def draw_costs(pg: ModuleType, chart, costs: dict) -> None:
@@ -59,7 +56,7 @@ def draw_mistakes(pg: ModuleType, chart, costs: dict) -> None:
     """The rolling average of mistakes per hand, one line per phase."""
     chart.clear()
     if costs["hands"]:
-        chart.addLegend()
+        chart.addLegend(offset=(-10, 10))  # top right: the lines start high on the left
         for group in MISTAKE_GROUPS:
             values = costs["mistakes_over_time"][group]
             hands = list(range(1, len(values) + 1))
@@ -71,3 +68,5 @@ def draw_mistakes(pg: ModuleType, chart, costs: dict) -> None:
 def _axes(chart) -> None:
     #: The axis of a chart: the number of hands reviewed so far
     chart.setLabel("bottom", tr("hands reviewed"))
+    #: The axis of a chart: each point is the average of the hands before it
+    chart.setLabel("left", tr("average of the last {n} hands").format(n=ROLLING))

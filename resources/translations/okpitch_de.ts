@@ -1441,12 +1441,17 @@
         <translation>Fehler pro Runde: {phases}</translation>
     </message>
     <message>
-        <source>Cost per hand (average of the last {n} hands)</source>
-        <translation>Kosten pro Runde (Schnitt der letzten {n} Runden)</translation>
+        <source>Cost per hand</source>
+        <translation>Kosten pro Runde</translation>
     </message>
     <message>
-        <source>Mistakes per hand (average of the last {n} hands)</source>
-        <translation>Fehler pro Runde (Schnitt der letzten {n} Runden)</translation>
+        <source>Mistakes per hand</source>
+        <translation>Fehler pro Runde</translation>
+    </message>
+    <message>
+        <source>average of the last {n} hands</source>
+        <extracomment>The axis of a chart: each point is the average of the hands before it</extracomment>
+        <translation>Schnitt der letzten {n} Runden</translation>
     </message>
     <message>
         <source>cost</source>

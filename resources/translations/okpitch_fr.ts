@@ -1441,12 +1441,17 @@
         <translation>Erreurs par donne : {phases}</translation>
     </message>
     <message>
-        <source>Cost per hand (average of the last {n} hands)</source>
-        <translation>Coût par donne (moyenne des {n} dernières donnes)</translation>
+        <source>Cost per hand</source>
+        <translation>Coût par donne</translation>
     </message>
     <message>
-        <source>Mistakes per hand (average of the last {n} hands)</source>
-        <translation>Erreurs par donne (moyenne des {n} dernières donnes)</translation>
+        <source>Mistakes per hand</source>
+        <translation>Erreurs par donne</translation>
+    </message>
+    <message>
+        <source>average of the last {n} hands</source>
+        <extracomment>The axis of a chart: each point is the average of the hands before it</extracomment>
+        <translation>moyenne des {n} dernières donnes</translation>
     </message>
     <message>
         <source>cost</source>

@@ -1436,12 +1436,17 @@
         <translation>1ディールあたりのミス：{phases}</translation>
     </message>
     <message>
-        <source>Cost per hand (average of the last {n} hands)</source>
-        <translation>1ディールあたりの損失（直近{n}ディールの平均）</translation>
+        <source>Cost per hand</source>
+        <translation>1ディールあたりの損失</translation>
     </message>
     <message>
-        <source>Mistakes per hand (average of the last {n} hands)</source>
-        <translation>1ディールあたりのミス（直近{n}ディールの平均）</translation>
+        <source>Mistakes per hand</source>
+        <translation>1ディールあたりのミス</translation>
+    </message>
+    <message>
+        <source>average of the last {n} hands</source>
+        <extracomment>The axis of a chart: each point is the average of the hands before it</extracomment>
+        <translation>直近{n}ディールの平均</translation>
     </message>
     <message>
         <source>cost</source>

@@ -1446,12 +1446,17 @@
         <translation>Ошибок за раздачу: {phases}</translation>
     </message>
     <message>
-        <source>Cost per hand (average of the last {n} hands)</source>
-        <translation>Цена за раздачу (в среднем за последние {n} раздач)</translation>
+        <source>Cost per hand</source>
+        <translation>Цена за раздачу</translation>
     </message>
     <message>
-        <source>Mistakes per hand (average of the last {n} hands)</source>
-        <translation>Ошибок за раздачу (в среднем за последние {n} раздач)</translation>
+        <source>Mistakes per hand</source>
+        <translation>Ошибок за раздачу</translation>
+    </message>
+    <message>
+        <source>average of the last {n} hands</source>
+        <extracomment>The axis of a chart: each point is the average of the hands before it</extracomment>
+        <translation>в среднем за последние {n} раздач</translation>
     </message>
     <message>
         <source>cost</source>

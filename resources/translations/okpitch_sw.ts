@@ -1441,12 +1441,17 @@
         <translation>Makosa kwa kila raundi: {phases}</translation>
     </message>
     <message>
-        <source>Cost per hand (average of the last {n} hands)</source>
-        <translation>Gharama kwa kila raundi (wastani wa raundi {n} za mwisho)</translation>
+        <source>Cost per hand</source>
+        <translation>Gharama kwa kila raundi</translation>
     </message>
     <message>
-        <source>Mistakes per hand (average of the last {n} hands)</source>
-        <translation>Makosa kwa kila raundi (wastani wa raundi {n} za mwisho)</translation>
+        <source>Mistakes per hand</source>
+        <translation>Makosa kwa kila raundi</translation>
+    </message>
+    <message>
+        <source>average of the last {n} hands</source>
+        <extracomment>The axis of a chart: each point is the average of the hands before it</extracomment>
+        <translation>wastani wa raundi {n} za mwisho</translation>
     </message>
     <message>
         <source>cost</source>
