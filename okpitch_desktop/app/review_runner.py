@@ -7,6 +7,7 @@ a player would give for the best move (the hint's reason codes)."""
 from __future__ import annotations
 
 import contextlib
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -20,6 +21,8 @@ if TYPE_CHECKING:  # multiprocessing is imported when a review starts (start-up 
     from multiprocessing.connection import Connection
 
 POLL_MS = 50
+STOP_GRACE_S = 0.5  # for the child to stop by itself before it is terminated
+NICE = 19  # a background review's process yields the processor to the game's (Unix only)
 LEVEL = "hard"  # the review's judge (HAND_RECORD.md: review's default level)
 
 
@@ -112,16 +115,20 @@ def _serve(connection: Connection, job: Callable[..., object], args: tuple) -> N
 
 class ReviewRunner(QObject):
     """Runs one review (or another job of whole seconds, such as the computers' reasons)
-    at a time in a child process; the window listens to its signals."""
+    at a time in a child process; the window listens to its signals. A ``low_priority``
+    runner (the background reviews for the statistics) leaves the processor to the game
+    whenever the game wants it."""
 
     progress = Signal(int, int)  # decisions reviewed, decisions in all
     finished = Signal(object)  # ReviewedHand, or what the job returned
     failed = Signal(str)
     cancelled = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, low_priority: bool = False) -> None:
         super().__init__(parent)
+        self.low_priority = low_priority
         self._process = None
+        self._ending: list = []  # low priority: processes told to end, not yet reaped
         self._connection: Connection | None = None
         self._poll = QTimer(self, interval=POLL_MS, timeout=self._read)
 
@@ -144,6 +151,9 @@ class ReviewRunner(QObject):
         self._process = context.Process(target=_serve, args=(child, job, args),
                                         name="okpitch-review", daemon=True)  # fmt: skip
         self._process.start()
+        if self.low_priority and hasattr(os, "setpriority"):  # before the child's imports
+            with contextlib.suppress(OSError):
+                os.setpriority(os.PRIO_PROCESS, self._process.pid, NICE)
         child.close()
         self._connection = parent
         self._poll.start()
@@ -155,19 +165,27 @@ class ReviewRunner(QObject):
             self.cancelled.emit()
 
     def stop(self) -> None:
-        """End the child process, however it is (a window closing)."""
+        """End the child process, however it is (a window closing), after a moment for it
+        to stop by itself. A low-priority runner does not wait: its process is told to end
+        and reaped later (a niced process can take long to be scheduled on a busy machine,
+        and the table must not wait for it)."""
         self._poll.stop()
+        self._ending = [process for process in self._ending if process.is_alive()]
         if self._process is None:
             return
         with contextlib.suppress(OSError, ValueError):
             self._connection.send("stop")
-        self._process.join(0.5)
-        if self._process.is_alive():
+        if self.low_priority:
             self._process.terminate()
-            self._process.join(1.0)
-        if self._process.is_alive():
-            self._process.kill()
-            self._process.join()
+            self._ending.append(self._process)
+        else:
+            self._process.join(STOP_GRACE_S)
+            if self._process.is_alive():
+                self._process.terminate()
+                self._process.join(1.0)
+            if self._process.is_alive():
+                self._process.kill()
+                self._process.join()
         self._connection.close()
         self._process = self._connection = None
 

@@ -1,10 +1,10 @@
 """The session: everything a game needs besides the table, wired in one place.
 
-It holds the settings, the statistics, the hand history, the save file with its autosave
-and the recorder, and applies the settings to the controller. At start it reports what
-went wrong (a damaged file, another running copy, an unwritable folder), then offers the
-unfinished game for resume or deals a new one. The window attaches to it through its
-signals and methods; nothing here knows a widget.
+It holds the settings, the statistics, the hand history, the save file with its autosave,
+the recorder and the background reviews of the person's hands, and applies the settings to
+the controller. At start it reports what went wrong (a damaged file, another running copy,
+an unwritable folder), then offers the unfinished game for resume or deals a new one. The
+window attaches to it through its signals and methods; nothing here knows a widget.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from ..engine import RuleSet
 from .autosave import Autosaver
 from .controller import GameController
+from .hand_reviews import HandReviews
 from .history import HandHistory, deal_again
 from .language import tr
 from .recorder import GameRecorder
@@ -81,6 +82,13 @@ class GameSession(QObject):
             parent=self,
         )
         self.replay = ReplayComparison(controller, self.recorder.tag, self.statistics, self)
+        self.reviews = HandReviews(
+            controller,
+            self.statistics,
+            tag=self.recorder.tag,
+            enabled=lambda: self.settings.review_hands,
+            parent=self,
+        )
         self.autosaver.message.connect(self.tell)
         self.recorder.message.connect(self.tell)
         self._startup = startup
@@ -157,6 +165,8 @@ class GameSession(QObject):
             players
         ) != settings.levels(players)
         self.settings = settings
+        if not settings.review_hands:
+            self.reviews.cancel()
         self._configure_controller()
         self._save_settings()
         self.settings_applied.emit(settings)
@@ -200,6 +210,7 @@ class GameSession(QObject):
 
     def shutdown(self) -> None:
         """The window closes: the save is already current; let the next copy have it."""
+        self.reviews.cancel()
         self.autosaver.save_now()
         self.replay.stop()
         self.store.lock.release()

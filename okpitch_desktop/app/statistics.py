@@ -156,11 +156,11 @@ class Statistics:
             if other.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
                 migrate(other)
             with self.db:
-                for table in ("games", "hands"):
+                for table in ("games", "hands", "reviews"):
                     names = [row[1] for row in other.execute(f"PRAGMA table_info({table})")]
                     marks = ", ".join("?" * len(names))
                     rows = other.execute(f"SELECT {', '.join(names)} FROM {table}").fetchall()
-                    verb = "INSERT OR REPLACE" if table == "games" else "INSERT OR IGNORE"
+                    verb = "INSERT OR IGNORE" if table == "hands" else "INSERT OR REPLACE"
                     self.db.executemany(
                         f"{verb} INTO {table} ({', '.join(names)}) VALUES ({marks})", rows
                     )
@@ -244,7 +244,9 @@ class Statistics:
 
     def reset(self) -> bool:
         """Forget every game and hand (the dialog asks first)."""
-        return self.write([("DELETE FROM hands", ()), ("DELETE FROM games", ())])
+        return self.write(
+            [("DELETE FROM reviews", ()), ("DELETE FROM hands", ()), ("DELETE FROM games", ())]
+        )
 
     # ------------------------------------------------------------------ reading
     def rows(self, sql: str, params: tuple = ()) -> list[tuple]:

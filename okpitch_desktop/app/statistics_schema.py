@@ -12,6 +12,8 @@ from ..engine import POINT_NAMES
 from ..engine.checks import is_whole
 
 POINT_COLUMNS = tuple(f"p_{name}" for name in POINT_NAMES)
+MISTAKE_GROUPS = ("bid", "trump", "cards", "play")  # "cards": the exchange or discard
+MISTAKE_COLUMNS = tuple(f"mistakes_{group}" for group in MISTAKE_GROUPS)
 
 
 class NewerSchema(Exception):
@@ -84,11 +86,26 @@ def _migrate_to_4(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE games ADD COLUMN replay_computer REAL")
 
 
+def _migrate_to_5(db: sqlite3.Connection) -> None:
+    """What the person's decisions of a hand cost, by the review run after it in the
+    background (issue 14): one row per reviewed hand, none for a hand never reviewed (older
+    hands, a review cancelled or turned off). Mistakes are counted by phase; exchange and
+    discard count as one."""
+    db.execute(
+        "CREATE TABLE reviews (game_id TEXT NOT NULL, hand_number INTEGER NOT NULL,"
+        " seat INTEGER NOT NULL, level TEXT NOT NULL, reviewed_at REAL NOT NULL,"
+        " decisions INTEGER NOT NULL, cost REAL NOT NULL, mistakes INTEGER NOT NULL,"
+        f" {', '.join(f'{column} INTEGER NOT NULL' for column in MISTAKE_COLUMNS)},"
+        " PRIMARY KEY (game_id, hand_number))"
+    )
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _migrate_to_1,
     _migrate_to_2,
     _migrate_to_3,
     _migrate_to_4,
+    _migrate_to_5,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

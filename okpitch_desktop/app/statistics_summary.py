@@ -11,6 +11,7 @@ from ..engine import POINT_NAMES
 from ..engine.checks import is_whole
 from .logs import logger
 from .statistics import Statistics
+from .statistics_costs import cost_summary
 from .statistics_schema import POINT_COLUMNS
 
 FINISHED = "winner IS NOT NULL AND human_team IS NOT NULL"
@@ -83,6 +84,8 @@ def summary(stats: Statistics, include_undone: bool = True) -> dict[str, Any]:
         if w in (0, 1)
     ]
     last = last_game_scores(stats, kept, skipped)
+    costs = cost_summary(stats, include_undone)
+    skipped[0] += costs["skipped"]
     if skipped[0]:
         logger().warning("statistics summary: %d rows skipped (values not usable)", skipped[0])
     return {
@@ -106,6 +109,7 @@ def summary(stats: Statistics, include_undone: bool = True) -> dict[str, Any]:
             round(sum(results[: i + 1]) / (i + 1), 3) for i in range(len(results))
         ],
         "replays": replay_summary(stats),
+        "costs": costs,
         "skipped": skipped[0],
     }
 

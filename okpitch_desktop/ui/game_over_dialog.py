@@ -1,6 +1,7 @@
 """Game over: the final scores and the winner, the game's score sheet, the last hand's
-result, what the game adds to the statistics, and what to do next (a new game, the
-statistics, the review of the last hand, or close and look at the table)."""
+result, what the game adds to the statistics (what the person's decisions in it cost among
+them), and what to do next (a new game, the statistics, the review of the last hand, or
+close and look at the table)."""
 
 from __future__ import annotations
 
@@ -85,6 +86,8 @@ class GameOverDialog(QDialog):
         self.team_bids = QLabel(text.format(made=made, set=set_))
         self.games = QLabel()
         self.games.hide()  # until the statistics have this game (show_games)
+        self.costs = QLabel(wordWrap=True)
+        self.costs.hide()  # until a hand of the game has been reviewed (show_game_costs)
         bids = QHBoxLayout()  # side by side: a 200% screen has little height to spare
         bids.addWidget(self.own_bids)
         bids.addSpacing(self.fontMetrics().height())
@@ -92,6 +95,7 @@ class GameOverDialog(QDialog):
         bids.addStretch(1)
         figures.addLayout(bids)
         figures.addWidget(self.games)
+        figures.addWidget(self.costs)
         layout.addWidget(self.figures)
         buttons = QDialogButtonBox()
         self.new_game_button = buttons.addButton(
@@ -147,6 +151,11 @@ class GameOverDialog(QDialog):
             text.format(won=after[0], played=after[1], was_won=before[0], was_played=before[1])
         )
         self.games.show()
+
+    def show_game_costs(self, text: str) -> None:
+        """What the person's decisions cost in the game's hands reviewed so far."""
+        self.costs.setText(text)
+        self.costs.show()
 
 
 def games_won(statistics: Statistics) -> tuple[int, int]:

@@ -44,6 +44,7 @@ from .action_bar import ActionBar
 from .announcer import TableAnnouncer
 from .card_pixmaps import CardPixmaps
 from .cjk_font import ensure_japanese_font
+from .cost_lines import CostWatch
 from .explanations import hint_text, refusal_text
 from .human_turn import HumanTurn
 from .keyboard import KeyboardPlay
@@ -325,13 +326,21 @@ class MainWindow(QMainWindow):
         self.summary.review_requested.connect(lambda: self.open_review(record))
         if self.dialogs is not None:  # a replayed deal's comparison goes in it
             self.dialogs.summary_opened(self.summary)
+        if self.session is not None:
+            over = report.winner is not None
+            CostWatch(self.summary, self.session.reviews, record, game_total=over)
 
     def open_review(self, record: dict, seat: int = 0) -> QDialog:
-        """The review of ``seat``'s decisions in the hand ``record`` (it runs meanwhile;
-        its modules are imported when it first opens: start-up time)."""
+        """The review of ``seat``'s decisions in the hand ``record``: the background's if
+        it has reviewed that hand, else it runs now (its modules are imported when it
+        first opens: start-up time) and the background keeps what it finds."""
         from .review_dialog import ReviewDialog
 
-        dialog = ReviewDialog(record, seat, self)
+        reviews = self.session.reviews if self.session is not None else None
+        done = reviews.done(record, seat) if reviews is not None else None
+        dialog = ReviewDialog(record, seat, self, reviewed=done)
+        if reviews is not None and done is None:
+            dialog.runner.finished.connect(lambda found: reviews.adopt(record, seat, found))
         dialog.open()
         return dialog
 

@@ -28,9 +28,16 @@ GOOD = "✓"
 
 
 class ReviewDialog(QDialog):
-    """Runs the review of ``record`` for ``seat`` and shows it, decision by decision."""
+    """Runs the review of ``record`` for ``seat`` and shows it, decision by decision; a
+    review already made (``reviewed``, by the background reviews) is shown at once."""
 
-    def __init__(self, record: dict, seat: int = 0, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        record: dict,
+        seat: int = 0,
+        parent: QWidget | None = None,
+        reviewed: ReviewedHand | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Review"))
         self.resize(720, 480)
@@ -70,7 +77,10 @@ class ReviewDialog(QDialog):
         self.runner.cancelled.connect(self._on_cancelled)
         self.finished.connect(lambda _result: self.runner.stop())
         self._set_stepping(False)
-        self.runner.start(record, seat)
+        if reviewed is not None:
+            self.show_review(reviewed)
+        else:
+            self.runner.start(record, seat)
 
     # ------------------------------------------------------------------ while it runs
     def _on_progress(self, done: int, total: int) -> None:

@@ -169,6 +169,8 @@ class SettingsDialog(QDialog):
             tr("Finish the hand by itself when no point can change hands")
         )
         form.addRow(tr("Settled hands"), self.finish_settled)
+        self.review_hands = QCheckBox(tr("Review my hands for the statistics"))
+        form.addRow(tr("Review"), self.review_hands)
         self.name = QLineEdit(maxLength=NAME_LENGTH, placeholderText=tr("You"))
         form.addRow(tr("Your name"), self.name)
         self.four_colour = QCheckBox(tr("Four-colour deck: diamonds blue, clubs green"))
@@ -202,6 +204,7 @@ class SettingsDialog(QDialog):
         self.autoplay.setChecked(settings.autoplay_single_card)
         self.finish_settled.setChecked(settings.finish_settled_hands)
         self.reasons_in_play.setChecked(settings.reasons_in_play)
+        self.review_hands.setChecked(settings.review_hands)
         self.name.setText(settings.player_name)
         self.four_colour.setChecked(settings.four_colour_deck)
         self.language.setCurrentIndex(self.language.findData(settings.language))
@@ -236,6 +239,7 @@ class SettingsDialog(QDialog):
             autoplay_single_card=self.autoplay.isChecked(),
             finish_settled_hands=self.finish_settled.isChecked(),
             reasons_in_play=self.reasons_in_play.isChecked(),
+            review_hands=self.review_hands.isChecked(),
             player_name=self.name.text().strip(),
             four_colour_deck=self.four_colour.isChecked(),
             language=self.language.currentData(),

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMessageBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -26,6 +27,7 @@ from ..app.language import tr
 from ..app.statistics import Statistics
 from ..app.statistics_summary import summary
 from ..engine import POINT_NAMES
+from .cost_charts import cost_chart_titles, cost_figure_lines, draw_costs, draw_mistakes
 from .seat_names import TEAM_COLOURS, number, point_name, signed, team_name
 from .settings_dialog import LEVEL_TEXT
 
@@ -33,7 +35,8 @@ STREAK_TEXT = {"won": QT_TR_NOOP("{n} won"), "lost": QT_TR_NOOP("{n} lost")}
 
 
 class StatisticsDialog(QDialog):
-    """Figures and two charts; "Reset" forgets everything after a confirmation."""
+    """Figures and four charts on two tabs (the scores and the win rate; what the person's
+    decisions cost); "Reset" forgets everything after a confirmation."""
 
     def __init__(
         self,
@@ -61,17 +64,27 @@ class StatisticsDialog(QDialog):
         self.include_undone.setChecked(True)
         self.include_undone.toggled.connect(self.refresh)
         layout.addWidget(self.include_undone)
-        charts = QHBoxLayout()
         if pyqtgraph is None:
-            charts.addWidget(QLabel(tr("Charts need pyqtgraph, which this build leaves out.")))
+            layout.addWidget(QLabel(tr("Charts need pyqtgraph, which this build leaves out.")), 1)
         else:
             self.score_chart = pyqtgraph.PlotWidget(title=tr("Score progression, last game"))
             self.rate_chart = pyqtgraph.PlotWidget(title=tr("Win rate over time"))
-            for chart in (self.score_chart, self.rate_chart):
-                chart.setBackground("w")
-                chart.showGrid(x=True, y=True, alpha=0.3)
-                charts.addWidget(chart)
-        layout.addLayout(charts, 1)
+            cost_title, mistakes_title = cost_chart_titles()
+            self.cost_chart = pyqtgraph.PlotWidget(title=cost_title)
+            self.mistakes_chart = pyqtgraph.PlotWidget(title=mistakes_title)
+            self.chart_tabs = QTabWidget()  # the games' charts, and the reviews' charts
+            for title, shown in (
+                (tr("Your games"), (self.score_chart, self.rate_chart)),
+                (tr("Review"), (self.cost_chart, self.mistakes_chart)),
+            ):
+                page = QWidget()
+                charts = QHBoxLayout(page)
+                for chart in shown:
+                    chart.setBackground("w")
+                    chart.showGrid(x=True, y=True, alpha=0.3)
+                    charts.addWidget(chart)
+                self.chart_tabs.addTab(page, title)
+            layout.addWidget(self.chart_tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button = buttons.addButton(tr("Reset…"), QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.reset)
@@ -89,6 +102,8 @@ class StatisticsDialog(QDialog):
         if self.pg is not None:
             self._draw_scores()
             self._draw_rate()
+            draw_costs(self.pg, self.cost_chart, self.data["costs"])
+            draw_mistakes(self.pg, self.mistakes_chart, self.data["costs"])
 
     def _draw_scores(self) -> None:
         chart = self.score_chart
@@ -178,6 +193,7 @@ def figure_lines(data: dict) -> list[tuple[str, str]]:
         )
     )
     lines.append((tr("Replayed deals (counted apart)"), replay_line(data["replays"])))
+    lines += cost_figure_lines(data["costs"])
     if data.get("skipped"):  # rows of a damaged or odd database, left out of the figures
         lines.append((tr("Damaged rows left out"), str(data["skipped"])))
     return lines

@@ -1,6 +1,7 @@
-"""The end-of-hand summary: who won each point (R8), the bid made or set, the new scores.
-It shows the same report as ``okpitch-cli score``. The last hand of a game is shown in
-the game-over dialog, which holds the same summary (``HandSummary``)."""
+"""The end-of-hand summary: who won each point (R8), the bid made or set, the new scores,
+and what the person's decisions cost once the background review has it. It shows the same
+report as ``okpitch-cli score``. The last hand of a game is shown in the game-over dialog,
+which holds the same summary (``HandSummary``)."""
 
 from __future__ import annotations
 
@@ -80,12 +81,20 @@ class HandSummary(QWidget):
         self.comparison.setObjectName("replay_comparison")
         self.comparison.hide()
         layout.addWidget(self.comparison)
+        self.cost = QLabel(wordWrap=True)
+        self.cost.hide()  # until the background review of the hand says (show_cost)
+        layout.addWidget(self.cost)
 
     def show_comparison(self, comparison: Comparison | None) -> None:
         """The line of a replayed deal ("You: +5, the computer in your seat: +3"), or
         none (not a replay, or not its replayed hand)."""
         self.comparison.setText("" if comparison is None else comparison_text(comparison))
         self.comparison.setVisible(comparison is not None)
+
+    def show_cost(self, text: str) -> None:
+        """What the person's decisions in this hand cost, once the review has it."""
+        self.cost.setText(text)
+        self.cost.show()
 
 
 def comparison_text(comparison: Comparison) -> str:

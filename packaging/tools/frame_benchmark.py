@@ -1,12 +1,15 @@
 """Does the window stay smooth while computer seats think? A benchmark command.
 
-Run: ``python packaging/tools/frame_benchmark.py [--seconds 10] [--no-process]``.
+Run: ``python packaging/tools/frame_benchmark.py [--seconds 10] [--no-process] [--review]``.
 Opens the real main window (offscreen when QT_QPA_PLATFORM says so), lets four ``hard``
 seats play back to back (so somebody is always thinking), and measures the actual intervals
 of a 16 ms timer on the GUI thread. ``--follow`` makes the table show that game as well,
 at animation speed off (one event after another, the table's own work included).
 Prints JSON with the median, p95 and max interval in milliseconds; ``--no-process``
 runs the search in the worker thread only, to show what the worker process buys.
+``--review`` reviews seat 0's decisions of every finished hand in the background, as the
+person's hands are reviewed for the statistics (app.hand_reviews), to show that a running
+review does not hurt the frames.
 """
 
 from __future__ import annotations
@@ -14,19 +17,46 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import tempfile
+from pathlib import Path
 
 from frame_clock import FrameClock
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from okpitch_desktop.app.controller import GameController, Seating
+from okpitch_desktop.app.hand_reviews import HandReviews
+from okpitch_desktop.app.savegame import GameTag
+from okpitch_desktop.app.statistics import Statistics
 from okpitch_desktop.engine import RuleSet
 from okpitch_desktop.ui.main_window import MainWindow
 
 
-def measure(seconds: float, use_process: bool, level: str = "hard", follow: bool = False) -> dict:
+def review_every_hand(controller: GameController, folder: str) -> tuple[HandReviews, list]:
+    """Seat 0's decisions of each hand reviewed in the background (the statistics in
+    ``folder``); the list fills with the reviews filed."""
+    tag = GameTag()
+    reviews = HandReviews(controller, Statistics(Path(folder) / "s.sqlite3"), lambda: tag)
+    controller.hand_scored.connect(
+        lambda _report: reviews.add(
+            tag.game_id, controller.game.hand_number, controller.hand_record(), 0
+        )  # fmt: skip
+    )
+    filed: list = []
+    reviews.reviewed.connect(filed.append)
+    return reviews, filed
+
+
+def measure(
+    seconds: float,
+    use_process: bool,
+    level: str = "hard",
+    follow: bool = False,
+    review: bool = False,
+) -> dict:
     """Play for ``seconds`` and return the timer's figures. The window shows its own table;
-    with ``follow`` it shows this game too (then the table's own work is measured as well)."""
+    with ``follow`` it shows this game too (then the table's own work is measured as well);
+    with ``review`` each hand is reviewed in the background meanwhile."""
     app = QApplication.instance() or QApplication(sys.argv)
     controller = GameController(use_process=use_process, auto_next_hand=True)
     window = MainWindow(controller if follow else None, speed="off")
@@ -35,19 +65,33 @@ def measure(seconds: float, use_process: bool, level: str = "hard", follow: bool
     controller.game_over.connect(lambda _: controller.new_game(RuleSet(), seating))
     decisions: list[int] = []
     controller.ai_thinking.connect(decisions.append)
+    folder = tempfile.TemporaryDirectory()
+    reviews, filed = review_every_hand(controller, folder.name) if review else (None, [])
+    running: list[bool] = []  # sampled: whether a review is running
+    sampler = QTimer(interval=100, timeout=lambda: running.append(reviews.runner.running))
     clock = FrameClock()
     controller.new_game(RuleSet(), seating, seed=1)
+    if review:
+        QTimer.singleShot(500, sampler.start)
     QTimer.singleShot(500, clock.start)  # after the window's first layout
     QTimer.singleShot(int(seconds * 1000) + 500, app.quit)
     app.exec()
     clock.stop()
+    sampler.stop()
+    if reviews is not None:
+        reviews.cancel()
+        reviews.statistics.close()
+    folder.cleanup()
     controller.shutdown()
     window.close()
     return {
         "worker_process": use_process,
         "table_follows": follow,
+        "background_review": review,
         "seconds": seconds,
         "computer_decisions": len(decisions),
+        "hands_reviewed": len(filed),
+        "review_running_share": round(sum(running) / len(running), 2) if running else 0.0,
         **clock.figures(),
     }
 
@@ -59,8 +103,10 @@ def main() -> None:
     parser.add_argument("--no-process", action="store_true", help="search in the thread only")
     parser.add_argument("--level", default="hard")
     parser.add_argument("--follow", action="store_true", help="the table shows the game too")
+    parser.add_argument("--review", action="store_true", help="review each hand meanwhile")
     args = parser.parse_args()
-    print(json.dumps(measure(args.seconds, not args.no_process, args.level, args.follow)))
+    figures = measure(args.seconds, not args.no_process, args.level, args.follow, args.review)
+    print(json.dumps(figures))
 
 
 if __name__ == "__main__":

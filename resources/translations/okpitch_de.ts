@@ -1009,6 +1009,10 @@
         <translation>Entschiedene Runden</translation>
     </message>
     <message>
+        <source>Review my hands for the statistics</source>
+        <translation>Meine Runden für die Statistik analysieren</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
@@ -1338,6 +1342,24 @@
         <source>No computer made a bid, trump, exchange or discard in this hand.</source>
         <translation>Kein Computer hat in diesem Spiel geboten, Trumpf angesagt, getauscht oder abgeworfen.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your decisions in this hand cost {cost} points; {mistakes}.</source>
+        <translation>Deine Entscheidungen in dieser Runde kosteten {cost} Punkte; {mistakes}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions cost {cost} points in %n hands; {mistakes}.</source>
+        <translation>
+            <numerusform>Deine Entscheidungen kosteten {cost} Punkte in %n Runde; {mistakes}.</numerusform>
+            <numerusform>Deine Entscheidungen kosteten {cost} Punkte in %n Runden; {mistakes}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Your decisions are being reviewed.</source>
         <translation>Deine Entscheidungen werden analysiert.</translation>
@@ -1594,6 +1616,55 @@
     <message>
         <source>kept {cards}</source>
         <translation>behielt {cards}</translation>
+    </message>
+    <message>
+        <source>bidding</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <source>trump</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <source>exchange or discard</source>
+        <translation>Tausch oder Abwurf</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost of your decisions per hand, in points (%n hands reviewed)</source>
+        <translation>
+            <numerusform>Kosten deiner Entscheidungen pro Runde, in Punkten (%n Runde analysiert)</numerusform>
+            <numerusform>Kosten deiner Entscheidungen pro Runde, in Punkten (%n Runden analysiert)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mistakes per hand: {phases}</source>
+        <translation>Fehler pro Runde: {phases}</translation>
+    </message>
+    <message>
+        <source>Cost per hand</source>
+        <translation>Kosten pro Runde</translation>
+    </message>
+    <message>
+        <source>Mistakes per hand</source>
+        <translation>Fehler pro Runde</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>hands reviewed</source>
+        <extracomment>The axis of a chart: the number of hands reviewed so far</extracomment>
+        <translation>analysierte Runden</translation>
+    </message>
+    <message>
+        <source>average of the last {n} hands</source>
+        <extracomment>The axis of a chart: each point is the average of the hands before it</extracomment>
+        <translation>Schnitt der letzten {n} Runden</translation>
     </message>
 </context>
 </TS>

@@ -39,5 +39,26 @@
             <numerusform>%n deals: you beat the computer in your seat in {beat}, tied {tied}, lost {lost}; average {average} points</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Cost of your decisions per hand, in points (%n hands reviewed)</source>
+        <translation>
+            <numerusform>Cost of your decisions per hand, in points (%n hand reviewed)</numerusform>
+            <numerusform>Cost of your decisions per hand, in points (%n hands reviewed)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions cost {cost} points in %n hands; {mistakes}.</source>
+        <translation>
+            <numerusform>Your decisions cost {cost} points in %n hand; {mistakes}.</numerusform>
+            <numerusform>Your decisions cost {cost} points in %n hands; {mistakes}.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -1009,6 +1009,10 @@
         <translation>Donnes jouées d&apos;avance</translation>
     </message>
     <message>
+        <source>Review my hands for the statistics</source>
+        <translation>Analyser mes donnes pour les statistiques</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
@@ -1338,6 +1342,24 @@
         <source>No computer made a bid, trump, exchange or discard in this hand.</source>
         <translation>Aucun ordinateur n&apos;a enchéri, choisi l&apos;atout, échangé ou écarté dans cette donne.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your decisions in this hand cost {cost} points; {mistakes}.</source>
+        <translation>Vos décisions dans cette donne ont coûté {cost} points ; {mistakes}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions cost {cost} points in %n hands; {mistakes}.</source>
+        <translation>
+            <numerusform>Vos décisions ont coûté {cost} points en %n donne ; {mistakes}.</numerusform>
+            <numerusform>Vos décisions ont coûté {cost} points en %n donnes ; {mistakes}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Your decisions are being reviewed.</source>
         <translation>Vos décisions sont en cours d&apos;analyse.</translation>
@@ -1594,6 +1616,55 @@
     <message>
         <source>kept {cards}</source>
         <translation>a gardé {cards}</translation>
+    </message>
+    <message>
+        <source>bidding</source>
+        <translation>enchères</translation>
+    </message>
+    <message>
+        <source>trump</source>
+        <translation>atout</translation>
+    </message>
+    <message>
+        <source>exchange or discard</source>
+        <translation>échange ou écart</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>jeu de la carte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost of your decisions per hand, in points (%n hands reviewed)</source>
+        <translation>
+            <numerusform>Coût de vos décisions par donne, en points (%n donne analysée)</numerusform>
+            <numerusform>Coût de vos décisions par donne, en points (%n donnes analysées)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mistakes per hand: {phases}</source>
+        <translation>Erreurs par donne : {phases}</translation>
+    </message>
+    <message>
+        <source>Cost per hand</source>
+        <translation>Coût par donne</translation>
+    </message>
+    <message>
+        <source>Mistakes per hand</source>
+        <translation>Erreurs par donne</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>coût</translation>
+    </message>
+    <message>
+        <source>hands reviewed</source>
+        <extracomment>The axis of a chart: the number of hands reviewed so far</extracomment>
+        <translation>donnes analysées</translation>
+    </message>
+    <message>
+        <source>average of the last {n} hands</source>
+        <extracomment>The axis of a chart: each point is the average of the hands before it</extracomment>
+        <translation>moyenne des {n} dernières donnes</translation>
     </message>
 </context>
 </TS>

@@ -1008,6 +1008,10 @@
         <translation>決着したディール</translation>
     </message>
     <message>
+        <source>Review my hands for the statistics</source>
+        <translation>統計のために自分のディールを振り返る</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
@@ -1335,6 +1339,22 @@
         <source>No computer made a bid, trump, exchange or discard in this hand.</source>
         <translation>このハンドでは、ビッド・切り札の宣言・交換・捨て札をしたコンピュータはいません。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>ミス%n回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your decisions in this hand cost {cost} points; {mistakes}.</source>
+        <translation>このディールでのあなたの判断の損失：{cost}点、{mistakes}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions cost {cost} points in %n hands; {mistakes}.</source>
+        <translation>
+            <numerusform>あなたの判断の損失：%nディールで{cost}点、{mistakes}。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Your decisions are being reviewed.</source>
         <translation>あなたの判断を振り返っています。</translation>
@@ -1589,6 +1609,54 @@
     <message>
         <source>kept {cards}</source>
         <translation>残したカード {cards}</translation>
+    </message>
+    <message>
+        <source>bidding</source>
+        <translation>ビッド</translation>
+    </message>
+    <message>
+        <source>trump</source>
+        <translation>切り札</translation>
+    </message>
+    <message>
+        <source>exchange or discard</source>
+        <translation>交換・捨て札</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>プレイ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost of your decisions per hand, in points (%n hands reviewed)</source>
+        <translation>
+            <numerusform>1ディールあたりのあなたの判断の損失（点、%nディールを振り返り）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mistakes per hand: {phases}</source>
+        <translation>1ディールあたりのミス：{phases}</translation>
+    </message>
+    <message>
+        <source>Cost per hand</source>
+        <translation>1ディールあたりの損失</translation>
+    </message>
+    <message>
+        <source>Mistakes per hand</source>
+        <translation>1ディールあたりのミス</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>hands reviewed</source>
+        <extracomment>The axis of a chart: the number of hands reviewed so far</extracomment>
+        <translation>振り返ったディール数</translation>
+    </message>
+    <message>
+        <source>average of the last {n} hands</source>
+        <extracomment>The axis of a chart: each point is the average of the hands before it</extracomment>
+        <translation>直近{n}ディールの平均</translation>
     </message>
 </context>
 </TS>

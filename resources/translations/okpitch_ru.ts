@@ -1010,6 +1010,10 @@
         <translation>Решённые раздачи</translation>
     </message>
     <message>
+        <source>Review my hands for the statistics</source>
+        <translation>Разбирать мои раздачи для статистики</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
@@ -1341,6 +1345,26 @@
         <source>No computer made a bid, trump, exchange or discard in this hand.</source>
         <translation>В этой раздаче ни один компьютер не заявлял, не объявлял козырь, не менял и не сбрасывал карты.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your decisions in this hand cost {cost} points; {mistakes}.</source>
+        <translation>Цена ваших решений в этой раздаче: {cost} очк.; {mistakes}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions cost {cost} points in %n hands; {mistakes}.</source>
+        <translation>
+            <numerusform>Цена ваших решений: {cost} очк. за %n раздачу; {mistakes}.</numerusform>
+            <numerusform>Цена ваших решений: {cost} очк. за %n раздачи; {mistakes}.</numerusform>
+            <numerusform>Цена ваших решений: {cost} очк. за %n раздач; {mistakes}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Your decisions are being reviewed.</source>
         <translation>Ваши решения разбираются.</translation>
@@ -1599,6 +1623,56 @@
     <message>
         <source>kept {cards}</source>
         <translation>оставил {cards}</translation>
+    </message>
+    <message>
+        <source>bidding</source>
+        <translation>торговля</translation>
+    </message>
+    <message>
+        <source>trump</source>
+        <translation>козыри</translation>
+    </message>
+    <message>
+        <source>exchange or discard</source>
+        <translation>обмен или сброс</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>розыгрыш</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost of your decisions per hand, in points (%n hands reviewed)</source>
+        <translation>
+            <numerusform>Цена ваших решений за раздачу, в очках (разобрана %n раздача)</numerusform>
+            <numerusform>Цена ваших решений за раздачу, в очках (разобрано %n раздачи)</numerusform>
+            <numerusform>Цена ваших решений за раздачу, в очках (разобрано %n раздач)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mistakes per hand: {phases}</source>
+        <translation>Ошибок за раздачу: {phases}</translation>
+    </message>
+    <message>
+        <source>Cost per hand</source>
+        <translation>Цена за раздачу</translation>
+    </message>
+    <message>
+        <source>Mistakes per hand</source>
+        <translation>Ошибок за раздачу</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>цена</translation>
+    </message>
+    <message>
+        <source>hands reviewed</source>
+        <extracomment>The axis of a chart: the number of hands reviewed so far</extracomment>
+        <translation>разобрано раздач</translation>
+    </message>
+    <message>
+        <source>average of the last {n} hands</source>
+        <extracomment>The axis of a chart: each point is the average of the hands before it</extracomment>
+        <translation>в среднем за последние {n} раздач</translation>
     </message>
 </context>
 </TS>

@@ -1009,6 +1009,10 @@
         <translation>Raundi zilizoamuliwa</translation>
     </message>
     <message>
+        <source>Review my hands for the statistics</source>
+        <translation>Tathmini raundi zangu kwa takwimu</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Jina lako</translation>
     </message>
@@ -1338,6 +1342,24 @@
         <source>No computer made a bid, trump, exchange or discard in this hand.</source>
         <translation>Hakuna kompyuta iliyotoa zabuni, kutaja turufu, kubadilisha au kutupa karata katika mkono huu.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>kosa %n</numerusform>
+            <numerusform>makosa %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your decisions in this hand cost {cost} points; {mistakes}.</source>
+        <translation>Maamuzi yako katika raundi hii yamegharimu pointi {cost}; {mistakes}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions cost {cost} points in %n hands; {mistakes}.</source>
+        <translation>
+            <numerusform>Maamuzi yako yamegharimu pointi {cost} katika raundi %n; {mistakes}.</numerusform>
+            <numerusform>Maamuzi yako yamegharimu pointi {cost} katika raundi %n; {mistakes}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Your decisions are being reviewed.</source>
         <translation>Maamuzi yako yanatathminiwa.</translation>
@@ -1594,6 +1616,55 @@
     <message>
         <source>kept {cards}</source>
         <translation>ilibaki na {cards}</translation>
+    </message>
+    <message>
+        <source>bidding</source>
+        <translation>zabuni</translation>
+    </message>
+    <message>
+        <source>trump</source>
+        <translation>turufu</translation>
+    </message>
+    <message>
+        <source>exchange or discard</source>
+        <translation>kubadilisha au kutupa</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>kucheza</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost of your decisions per hand, in points (%n hands reviewed)</source>
+        <translation>
+            <numerusform>Gharama ya maamuzi yako kwa kila raundi, kwa pointi (raundi %n imetathminiwa)</numerusform>
+            <numerusform>Gharama ya maamuzi yako kwa kila raundi, kwa pointi (raundi %n zimetathminiwa)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mistakes per hand: {phases}</source>
+        <translation>Makosa kwa kila raundi: {phases}</translation>
+    </message>
+    <message>
+        <source>Cost per hand</source>
+        <translation>Gharama kwa kila raundi</translation>
+    </message>
+    <message>
+        <source>Mistakes per hand</source>
+        <translation>Makosa kwa kila raundi</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>gharama</translation>
+    </message>
+    <message>
+        <source>hands reviewed</source>
+        <extracomment>The axis of a chart: the number of hands reviewed so far</extracomment>
+        <translation>raundi zilizotathminiwa</translation>
+    </message>
+    <message>
+        <source>average of the last {n} hands</source>
+        <extracomment>The axis of a chart: each point is the average of the hands before it</extracomment>
+        <translation>wastani wa raundi {n} za mwisho</translation>
     </message>
 </context>
 </TS>

@@ -53,7 +53,7 @@ def test_a_version_2_database_gains_the_undos_column(tmp_path) -> None:
     db.commit()
     db.close()
     stats = Statistics(path)
-    assert SCHEMA_VERSION >= 3 and stats.messages == []  # 4: replays (test_statistics_replays)
+    assert SCHEMA_VERSION >= 3 and stats.messages == []  # 4: replays, 5: review costs
     assert stats.rows("PRAGMA user_version")[0][0] == SCHEMA_VERSION
     assert stats.rows("SELECT id, undos FROM games") == [("g", 0)]
     assert summary(stats, include_undone=False)["games"]["played"] == 1
