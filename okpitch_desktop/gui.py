@@ -46,4 +46,5 @@ class _FirstPaint(QObject):
 
     def _report(self) -> None:
         print(PAINTED_LINE, flush=True)
-        QApplication.instance().quit()
+        # Quit after what waited for the first paint (the statistics database opens).
+        self.parent().first_paint.then(QApplication.instance().quit)

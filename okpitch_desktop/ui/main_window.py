@@ -36,6 +36,7 @@ from .announcer import TableAnnouncer
 from .card_pixmaps import CardPixmaps
 from .cjk_font import ensure_japanese_font
 from .explanations import hint_text, refusal_text
+from .first_paint import AfterFirstPaint
 from .human_turn import HumanTurn
 from .keyboard import KeyboardPlay
 from .screen_reader import announce, description_changed
@@ -107,6 +108,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.controller, self.pixmaps, self.turn)
         self.keys = KeyboardPlay(self.turn)
         self.view = TableView(self.scene, self.keys)
+        self.first_paint = AfterFirstPaint(self.view.viewport())
         self.announcer = TableAnnouncer(self.controller, self.view)
         self.bar = ActionBar(self.turn)
         central = QWidget()
