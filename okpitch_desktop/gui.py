@@ -1,8 +1,9 @@
 """The game's window and everything around it, put together: the composition root of the
 GUI (``okpitch`` and ``python -m okpitch_desktop``).
 
-``--report-first-paint`` prints a line once the dealt table is painted and quits (the
-start-up benchmark uses it); the saved game is then neither offered nor overwritten.
+``--report-first-paint`` prints a line once the dealt table is painted and quits after
+what waits for that paint (the records open); the start-up benchmark uses it. The saved
+game is then neither offered nor overwritten.
 """
 
 from __future__ import annotations
@@ -46,4 +47,5 @@ class _FirstPaint(QObject):
 
     def _report(self) -> None:
         print(PAINTED_LINE, flush=True)
-        QApplication.instance().quit()
+        # Quit after what waited for the first paint (the statistics database opens).
+        self.parent().first_paint.then(QApplication.instance().quit)

@@ -15,6 +15,7 @@ import json
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -23,8 +24,10 @@ from .controller import GameController
 from .logs import logger
 from .review_runner import ReviewedHand, ReviewRunner
 from .savegame import GameTag
-from .statistics import Statistics
 from .statistics_costs import GameCosts, game_costs, review_statements
+
+if TYPE_CHECKING:  # the database opens after the window's first paint (start-up time)
+    from .statistics import Statistics
 
 IDLE_MS = 300  # once the table is idle: the summary opens and paints before a review starts
 KEPT = 32  # finished reviews kept in memory for the Review button
@@ -65,14 +68,14 @@ class HandReviews(QObject):
     def __init__(
         self,
         controller: GameController,
-        statistics: Statistics,
+        statistics: Callable[[], Statistics],
         tag: Callable[[], GameTag],
         enabled: Callable[[], bool] = lambda: True,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.statistics = statistics
+        self._statistics = statistics  # opened when first needed, after the first paint
         self.tag = tag
         self.enabled = enabled
         self.runner = ReviewRunner(self, low_priority=True)
@@ -87,6 +90,12 @@ class HandReviews(QObject):
         controller.game_started.connect(lambda _info: self.cancel())
 
     # ------------------------------------------------------------------ what to review
+
+    @property
+    def statistics(self) -> Statistics:
+        """Where the reviewed hands are filed."""
+        return self._statistics()
+
     def _on_hand_scored(self, _report: object) -> None:
         game, seating = self.controller.game, self.controller.seating
         if not self.enabled() or game is None or game.hand.result is None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
@@ -16,7 +17,9 @@ from .child_job import ChildJob
 from .controller import GameController
 from .logs import logger
 from .savegame import GameTag
-from .statistics import Statistics
+
+if TYPE_CHECKING:  # the database opens after the window's first paint (start-up time)
+    from .statistics import Statistics
 
 REPLAYED_HAND = 0  # a replay's game starts with the replayed deal
 RESULT = "UPDATE games SET replay_you = ?, replay_computer = ? WHERE id = ?"
@@ -40,12 +43,12 @@ class ReplayComparison(QObject):
         self,
         controller: GameController,
         tag: Callable[[], GameTag],
-        statistics: Statistics | None = None,
+        statistics: Callable[[], Statistics],
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.statistics = statistics
+        self._statistics = statistics  # opened when first needed, after the first paint
         self.current: Comparison | None = None  # for the hand the table shows
         self._tag = tag
         self._playing: tuple[str, float] | None = None  # the game and the person's points
@@ -81,8 +84,7 @@ class ReplayComparison(QObject):
         if self._playing is None:
             return
         (game_id, you), self._playing = self._playing, None
-        if self.statistics is not None:
-            self.statistics.write([(RESULT, (you, computer, game_id))])
+        self._statistics().write([(RESULT, (you, computer, game_id))])
         if game_id == self._tag().game_id and self.current is not None:
             self._show(Comparison(you, computer))
 

@@ -11,6 +11,7 @@ uninterrupted one would have.
 from __future__ import annotations
 
 import json
+import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -153,10 +154,9 @@ def _is_time(value: object, low: float, high: float) -> bool:
 
 # ---------------------------------------------------------------------- the save document
 def new_game_id() -> str:
-    """A fresh game's identity (uuid is imported here: not needed before the first save)."""
-    import uuid
-
-    return uuid.uuid4().hex
+    """A fresh game's identity: 128 random bits in hex, as long as a uuid4's hex (the uuid
+    module, with the platform module it imports, cost a new game's first deal ~5 ms)."""
+    return os.urandom(16).hex()
 
 
 @dataclass

@@ -10,6 +10,7 @@ window attaches to it through its signals and methods; nothing here knows a widg
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
@@ -17,14 +18,16 @@ from ..engine import RuleSet
 from .autosave import Autosaver
 from .controller import GameController
 from .hand_reviews import HandReviews
-from .history import HandHistory, deal_again
 from .language import tr
-from .recorder import GameRecorder
 from .replay import ReplayComparison
 from .savegame import GameTag, SaveError, SaveStore, restore_game, tag_of
 from .seating import Seating
 from .settings import Settings, load_settings, save_settings
-from .statistics import Statistics
+
+if TYPE_CHECKING:  # imported when the records open (start-up time: sqlite3 and the rest)
+    from .history import HandHistory
+    from .recorder import GameRecorder
+    from .statistics import Statistics
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,9 +56,9 @@ class GameSession(QObject):
         self.controller = controller
         self.messages: list[str] = []  # everything told to the person (tests read it)
         self.settings, startup = loaded or load_settings()
-        self.statistics = Statistics()
-        startup = [*startup, *self.statistics.messages]
-        self.history = HandHistory()
+        self._statistics: Statistics | None = None  # opened by open_records()
+        self._history: HandHistory | None = None
+        self.recorder: GameRecorder | None = None
         self.store = SaveStore()
         try:
             if autosave and not self.store.acquire():
@@ -73,33 +76,29 @@ class GameSession(QObject):
             startup.append(text.format(folder=self.store.folder, reason=error.strerror or error))
         self.autosaver = Autosaver(controller, self.store, self)
         self.autosaver.paused = True  # until start() knows whether a saved game waits
-        self.recorder = GameRecorder(
-            controller,
-            self.statistics,
-            self.history,
-            tags=lambda: self.autosaver.tag,
-            player_name=lambda: self.settings.player_name,
-            parent=self,
-        )
-        self.replay = ReplayComparison(controller, self.recorder.tag, self.statistics, self)
+        self.autosaver.message.connect(self.tell)
+        self.replay = ReplayComparison(controller, self.game_tag, lambda: self.statistics, self)
         self.reviews = HandReviews(
             controller,
-            self.statistics,
-            tag=self.recorder.tag,
+            lambda: self.statistics,
+            tag=self.game_tag,
             enabled=lambda: self.settings.review_hands,
             parent=self,
         )
-        self.autosaver.message.connect(self.tell)
-        self.recorder.message.connect(self.tell)
-        self._startup = startup
+        self._startup = startup  # told once the records are open
         self._offered: dict | None = None  # the saved document while the person decides
+        self._save_with_records = False  # start() dealt before the records opened
         self._configure_controller()
 
     # ------------------------------------------------------------------ starting
-    def start(self) -> None:
-        """Tell what went wrong at start-up, then offer the saved game or deal a new one."""
-        if self._startup:
-            self.tell("\n\n".join(self._startup))
+    def start(self, records_now: bool = True) -> None:
+        """Offer the saved game or deal a new one; with ``records_now``, open the records
+        first (and tell what went wrong at start-up). A window passes False and calls
+        ``open_records`` once it has painted the table, so that the dealt table is shown
+        without waiting for the statistics database; the new game's first save (written
+        and synced) waits for it too."""
+        if records_now:
+            self.open_records()
         loaded = self.store.load() if self.store.locked else None
         if loaded is not None and loaded.messages:
             self.tell("\n\n".join(loaded.messages))
@@ -108,11 +107,58 @@ class GameSession(QObject):
             game = restore_game(loaded.document["game"]).game
             self.resume_offered.emit(ResumeOffer(game.hand_number, game.scores))
             return
-        self.autosaver.paused = False
+        self._save_with_records = self.recorder is None  # (records open: save now)
+        self.autosaver.paused = self._save_with_records
         if self.controller.game is None:
             self.new_game()
         else:
             self.autosaver.save_now()
+
+    def open_records(self) -> None:
+        """Open the statistics and the hand history and record from now on, then tell what
+        went wrong at start-up (settings, the save folder, the database) in one message.
+        Once only; whatever needs the records opens them (``statistics``, ``history``)."""
+        if self.recorder is not None:
+            return
+        from .history import HandHistory
+        from .recorder import GameRecorder
+        from .statistics import Statistics
+
+        self._statistics = Statistics()
+        self._history = HandHistory()
+        self.recorder = GameRecorder(
+            self.controller,
+            self._statistics,
+            self._history,
+            tags=lambda: self.autosaver.tag,
+            player_name=lambda: self.settings.player_name,
+            parent=self,
+        )
+        self.recorder.message.connect(self.tell)
+        startup, self._startup = [*self._startup, *self._statistics.messages], []
+        if startup:
+            self.tell("\n\n".join(startup))
+        if self._save_with_records:  # the game start()ed meanwhile is saved now
+            self._save_with_records = False
+            self.autosaver.paused = False
+            self.autosaver.save_now()
+
+    def game_tag(self) -> GameTag:
+        """The current game's identity, as the records file it."""
+        self.open_records()
+        return self.recorder.tag()
+
+    @property
+    def statistics(self) -> Statistics:
+        """The statistics database (opened now if it is not yet)."""
+        self.open_records()
+        return self._statistics
+
+    @property
+    def history(self) -> HandHistory:
+        """The hand history (opened now if it is not yet)."""
+        self.open_records()
+        return self._history
 
     def answer_resume(self, resume: bool) -> None:
         """The person's answer to ``resume_offered``."""
@@ -148,6 +194,8 @@ class GameSession(QObject):
         """A new game whose first hand is ``record``'s deal, the person at ``seat``'s cards:
         a replay, compared at its end with a computer of the level setting in that seat,
         and counted apart from the career statistics."""
+        from .history import deal_again
+
         players = RuleSet.from_dict(record.get("rules", {})).players
         try:
             snapshot = deal_again(record, seat, self.settings.levels(players), seed)
@@ -209,9 +257,12 @@ class GameSession(QObject):
         self.message.emit(message)
 
     def shutdown(self) -> None:
-        """The window closes: the save is already current; let the next copy have it."""
+        """The window closes: the save is made current; let the next copy have it."""
         self.reviews.cancel()
+        if self._save_with_records:  # closed before the first paint: the game is kept too
+            self.autosaver.paused = False
         self.autosaver.save_now()
         self.replay.stop()
         self.store.lock.release()
-        self.statistics.close()
+        if self._statistics is not None:
+            self._statistics.close()

@@ -60,11 +60,35 @@ class Animator(QObject):
         self._running: dict[QAbstractAnimation, _Motion] = {}
         self._by_item: dict[int, QAbstractAnimation] = {}  # id(item) -> its animation
         self._idle_callbacks: list[Callable[[], None]] = []
+        self._deferred: list[Callable[[], None]] = []  # animations to start once painted
+        self._deferred_soon = False
 
     @property
     def busy(self) -> bool:
-        """Whether anything is moving."""
-        return bool(self._running)
+        """Whether anything is moving, or waits to start moving."""
+        return bool(self._running or self._deferred)
+
+    def defer(self, start: Callable[[], None]) -> None:
+        """Call ``start`` (which starts animations) once the table has been drawn as it is
+        now (``drawn``): the first paint of a deal waits for none of its 54 animations. The
+        animator is busy until then; ``finish_all`` starts and ends them at once."""
+        self._deferred.append(start)
+
+    def drawn(self) -> None:
+        """The table was painted: the deferred animations start from the event loop."""
+        if self._deferred and not self._deferred_soon:
+            self._deferred_soon = True
+            QTimer.singleShot(0, self._start_deferred_now)
+
+    def _start_deferred(self) -> None:
+        starts, self._deferred = self._deferred, []
+        for start in starts:
+            start()
+
+    def _start_deferred_now(self) -> None:
+        self._deferred_soon = False
+        self._start_deferred()
+        self._report_idle()  # (when none of them moved anything)
 
     def animate(
         self,
@@ -138,6 +162,7 @@ class Animator(QObject):
 
     def finish_all(self) -> None:
         """Jump every animation to its end (a resize, a new game)."""
+        self._start_deferred()
         for animation, motion in list(self._running.items()):
             animation.stop()
             motion.finish()
@@ -149,7 +174,7 @@ class Animator(QObject):
     def when_idle(self, callback: Callable[[], None]) -> None:
         """Call ``callback`` once nothing moves (soon, from the event loop, if already so)."""
         self._idle_callbacks.append(callback)
-        if not self._running:
+        if not self.busy:
             QTimer.singleShot(0, self._report_idle)
 
     def _start(self, runner: QAbstractAnimation, motion: _Motion) -> None:
@@ -180,7 +205,7 @@ class Animator(QObject):
             self._report_idle()
 
     def _report_idle(self) -> None:
-        if self._running:
+        if self.busy:
             return
         callbacks, self._idle_callbacks = self._idle_callbacks, []
         for callback in callbacks:

@@ -4,11 +4,11 @@ takes each trick (the status line tells whose turn it is)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
 from ..app.controller import GameController
 from ..app.language import tr
+from .screen_reader import announce
 from .seat_names import seat_name, spoken_card, suit_name
 
 
@@ -54,5 +54,4 @@ class TableAnnouncer(QObject):
     def say(self, text: str) -> None:
         """Announce ``text`` (screen readers read it without moving the focus)."""
         self.spoken.append(text)
-        if QAccessible.isActive():
-            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.widget, text))
+        announce(self.widget, text)

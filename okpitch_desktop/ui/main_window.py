@@ -8,23 +8,15 @@ It never touches the engine's state itself.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QT_TR_NOOP, Qt
-from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleAnnouncementEvent,
-    QAccessibleEvent,
-    QAction,
-    QActionGroup,
-    QIcon,
-    QKeyEvent,
-    QKeySequence,
-)
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QGraphicsView,
     QMainWindow,
-    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
@@ -46,17 +38,22 @@ from .card_pixmaps import CardPixmaps
 from .cjk_font import ensure_japanese_font
 from .cost_lines import CostWatch
 from .explanations import hint_text, refusal_text
+from .first_paint import AfterFirstPaint
 from .human_turn import HumanTurn
 from .keyboard import KeyboardPlay
-from .rules_page import RulesDialog
+from .screen_reader import announce, description_changed
 from .seat_names import seat_name
 from .session_dialogs import SessionDialogs
 from .speeds import SPEED_TEXT
-from .summary_dialog import SummaryDialog
 from .table_scene import TableScene
 from .take_back import TakeBackActions
-from .tour import TourDialog
 from .window_place import fit_to_screen, restore_place, saved_place
+
+if TYPE_CHECKING:  # the dialogs are imported when first opened (start-up time)
+    from PySide6.QtGui import QKeyEvent
+
+    from .rules_page import RulesDialog
+    from .tour import TourDialog
 
 TITLE = QT_TR_NOOP("Oklahoma Ten Point Pitch")
 
@@ -113,6 +110,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.controller, self.pixmaps, self.turn)
         self.keys = KeyboardPlay(self.turn)
         self.view = TableView(self.scene, self.keys)
+        self.first_paint = AfterFirstPaint(self.view.viewport())
         self.announcer = TableAnnouncer(self.controller, self.view)
         self.bar = ActionBar(self.turn)
         central = QWidget()
@@ -289,9 +287,8 @@ class MainWindow(QMainWindow):
     def on_focus_moved(self, description: str) -> None:
         """The keyboard's card is described to screen readers as the table's focus."""
         self.view.setAccessibleDescription(description)
-        if description and QAccessible.isActive():
-            event = QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged)
-            QAccessible.updateAccessibility(event)
+        if description:
+            description_changed(self.view)
 
     def say(self, text: str) -> None:
         """Put ``text`` on the status line (which screen readers announce)."""
@@ -300,8 +297,8 @@ class MainWindow(QMainWindow):
     def announce(self, text: str) -> None:
         """Screen readers read each new status line."""
         self.statusBar().setAccessibleDescription(text)
-        if text and QAccessible.isActive():
-            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.statusBar(), text))
+        if text:
+            announce(self.statusBar(), text)
 
     def on_hand_scored(self, report: HandReport) -> None:
         if self.controller.auto_next_hand:
@@ -319,6 +316,8 @@ class MainWindow(QMainWindow):
 
             self.summary = open_game_over(self, report)
         else:
+            from .summary_dialog import SummaryDialog  # at the first hand's end (start-up)
+
             self.summary = SummaryDialog(report, self.rules, self.pixmaps, self)
             self.summary.accepted.connect(self.controller.next_hand)
             self.summary.reasons_requested.connect(lambda: self.open_reasons(played))
@@ -371,17 +370,23 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> RulesDialog:
         """Help > Rules: the rules page with this game's options."""
+        from .rules_page import RulesDialog  # when first asked for (start-up time)
+
         dialog = RulesDialog(self.language, self.rules, self)
         dialog.open()
         return dialog
 
     def show_tour(self) -> TourDialog:
         """Help > How to play."""
+        from .tour import TourDialog  # at a first start or when asked for (start-up time)
+
         dialog = TourDialog(self)
         dialog.open()
         return dialog
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(self, tr("About"), f"{tr(TITLE)} {__version__}")
 
     def closeEvent(self, event) -> None:  # noqa: N802

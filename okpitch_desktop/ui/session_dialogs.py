@@ -138,13 +138,15 @@ class SessionDialogs(QObject):
 
     def start(self, first_start: bool = True) -> None:
         """Start the session; at the first start, once the "How to play" tour is closed
-        (the game waits for it: nobody bids behind the tour)."""
+        (the game waits for it: nobody bids behind the tour). The records open, and the
+        start-up messages come, once the table has been painted."""
+        self.window.first_paint.then(self.session.open_records)  # and the start-up messages
         if not first_start or self.session.settings.tour_seen:
-            self.session.start()
+            self.session.start(records_now=False)
             return
         tour = self.window.show_tour()
         self.session.mark_tour_seen()
-        tour.finished.connect(lambda _result: self.session.start())
+        tour.finished.connect(lambda _result: self.session.start(records_now=False))
 
     def _open(self, dialog: QDialog) -> QDialog:
         self.dialog = dialog

@@ -27,6 +27,7 @@ class Label(QGraphicsRectItem):
         self.text.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.lines: list[str] = []
         self._shown: tuple | None = None  # what the plate shows now: text, size, colours
+        self._active = False  # framed as the seat to act
         self.setBrush(PLATE)
         self.setPen(QPen(Qt.PenStyle.NoPen))
         self.setZValue(LABEL_Z)
@@ -62,14 +63,18 @@ class Label(QGraphicsRectItem):
 
     def place(self, centre: QPointF) -> None:
         """Centre the plate on ``centre`` (its size is its text's)."""
-        self.setPos(centre - QPointF(self.rect().width() / 2, self.rect().height() / 2))
+        rect = self.rect()  # (the table places every plate after every event: kept lean)
+        self.setPos(centre.x() - rect.width() / 2, centre.y() - rect.height() / 2)
 
     def set_active(self, active: bool) -> None:
         """A gold frame and a darker plate: this seat is to act."""
+        if active == self._active:
+            return  # the same again (the table sets every plate after every event)
+        self._active = active
         self.setPen(QPen(ACTIVE_FRAME, 3) if active else QPen(Qt.PenStyle.NoPen))
         self.setBrush(ACTIVE_PLATE if active else PLATE)
 
     @property
     def active(self) -> bool:
         """Whether the plate is framed as the seat to act."""
-        return self.pen().style() != Qt.PenStyle.NoPen
+        return self._active

@@ -8,8 +8,8 @@ the trick, a team's pile, the widow, the discards) and goes there again on a res
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QTimer
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QPointF, QRectF, QTimer
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..app.controller import GameController
@@ -156,6 +156,16 @@ class TableScene(QGraphicsScene):
         self.addItem(item)
         return item
 
+    def _on_screen(self) -> bool:
+        """Whether a view will paint the table soon (shown, not minimised) and cards move."""
+        return self.animator.factor > 0 and any(
+            view.isVisible() and not view.window().isMinimized() for view in self.views()
+        )
+
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        """After each paint: animations waiting for the table to be seen may start."""
+        self.animator.drawn()
+
     def _settle(self) -> None:
         """Tell the controller once this event's animations are over."""
         if not self._settle_pending:
@@ -215,12 +225,20 @@ class TableScene(QGraphicsScene):
                     order += 1
         for _ in range(54 - sum(sizes)):
             self.widow.append(self._new_item(None, start))
-        for item, pos, rotation, z in self._homes():
-            if id(item) in delays:  # every card flies straight to its final place
-                face_up = item.card is not None
-                delay = delays[id(item)]
-                self.animator.animate(item, pos, rotation, speeds.DEAL_CARD_MS, delay, face_up, z)
-        self._move_home(self.widow, speeds.WIDOW_MS, order * speeds.DEAL_CARD_MS // 3)
+
+        def fly() -> None:
+            for item, pos, rotation, z in self._homes():
+                if id(item) in delays:  # every card flies straight to its final place
+                    face_up = item.card is not None
+                    delay = delays[id(item)]
+                    self.animator.animate(item, pos, rotation, speeds.DEAL_CARD_MS, delay,
+                                          face_up, z)  # fmt: skip
+            self._move_home(self.widow, speeds.WIDOW_MS, order * speeds.DEAL_CARD_MS // 3)
+
+        if self._on_screen():  # shown where the deal starts first; the flights follow
+            self.animator.defer(fly)
+        else:
+            fly()
         self._settle()
 
     def on_bid_made(self, _seat: int, _bid: object) -> None:

@@ -44,7 +44,7 @@ def planted(name: str) -> dict:
 def reviews(qtbot, tmp_path):
     controller = GameController(use_process=False)
     stats = Statistics(tmp_path / "s.sqlite3")
-    service = HandReviews(controller, stats, tag=GameTag, parent=controller)
+    service = HandReviews(controller, lambda: stats, tag=GameTag, parent=controller)
     yield service
     service.cancel()
     controller.shutdown()
@@ -84,7 +84,7 @@ def test_the_persons_own_review_is_filed_for_a_waiting_hand(qtbot, reviews):
         reviews.add("g", 0, record, seat=0)
     reviewed = first.args[0].reviewed
     reviews.cancel()
-    other = HandReviews(reviews.controller, reviews.statistics, tag=GameTag, parent=reviews)
+    other = HandReviews(reviews.controller, lambda: reviews.statistics, tag=GameTag, parent=reviews)
     other.add("h", 0, record, seat=0)  # waits for the table to be idle
     assert other.pending(record, 0)
     with qtbot.waitSignal(other.reviewed, timeout=1):

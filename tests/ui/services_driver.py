@@ -28,9 +28,9 @@ def open_window(
     size: tuple[int, int] | None = (1024, 700),
 ) -> MainWindow:
     """A shown window with its session, started as the launcher starts it (settings
-    written first, unless None); ``deal_first``: a game is dealt before the session
-    starts (and offers the saved game); ``first_start``: the tour is shown first if it
-    was never seen, and the game waits for it."""
+    written first, unless None), its records open; ``deal_first``: a game is dealt
+    before the session starts (and offers the saved game); ``first_start``: the tour is
+    shown first if it was never seen, and the game waits for it."""
     if settings is not None:
         save_settings(settings)
     controller = GameController(use_process=False, pace_ms=0)
@@ -44,6 +44,9 @@ def open_window(
     if deal_first:
         session.new_game()
     window.dialogs.start(first_start)
+    # The records (statistics, hand history) open, and the start-up messages come, once the
+    # table has been painted.
+    qtbot.waitUntil(lambda: session.recorder is not None, timeout=WAIT_MS)
     return window
 
 
