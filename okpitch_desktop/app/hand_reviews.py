@@ -24,10 +24,10 @@ from .controller import GameController
 from .logs import logger
 from .review_runner import ReviewedHand, ReviewRunner
 from .savegame import GameTag
-from .statistics_costs import GameCosts, game_costs, review_statements
 
 if TYPE_CHECKING:  # the database opens after the window's first paint (start-up time)
     from .statistics import Statistics
+    from .statistics_costs import GameCosts
 
 IDLE_MS = 300  # once the table is idle: the summary opens and paints before a review starts
 KEPT = 32  # finished reviews kept in memory for the Review button
@@ -155,6 +155,8 @@ class HandReviews(QObject):
 
     def _file(self, job: _Job, reviewed: ReviewedHand) -> None:
         self._keep(job.key, reviewed)
+        from .statistics_costs import review_statements  # the database's: after start-up
+
         self.statistics.write(review_statements(job.game_id, job.hand_number, reviewed))
         self.reviewed.emit(HandCost(job.game_id, job.hand_number, job.record, reviewed))
 
@@ -189,6 +191,8 @@ class HandReviews(QObject):
 
     def game_costs(self) -> GameCosts:
         """What the person's decisions cost in the current game's hands reviewed so far."""
+        from .statistics_costs import game_costs  # the database's: after start-up
+
         return game_costs(self.statistics, self.tag().game_id)
 
     # ------------------------------------------------------------------ stopping

@@ -4,14 +4,18 @@ goes on meanwhile."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QDialog
 
 from ..app.hand_reviews import HandCost, HandReviews
 from ..app.language import tr
 from ..app.review_runner import ReviewedHand
-from ..app.statistics_costs import GameCosts
 from .seat_names import number
+
+if TYPE_CHECKING:  # the database's modules load after the first paint (start-up time)
+    from ..app.statistics_costs import GameCosts
 
 
 def mistakes_text(mistakes: int) -> str:
