@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TR_NOOP, Qt
+from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QGraphicsView,
     QMainWindow,
     QVBoxLayout,
     QWidget,
@@ -46,48 +45,15 @@ from .seat_names import seat_name
 from .session_dialogs import SessionDialogs
 from .speeds import SPEED_TEXT
 from .table_scene import TableScene
+from .table_view import TableView
 from .take_back import TakeBackActions
 from .window_place import fit_to_screen, restore_place, saved_place
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened (start-up time)
-    from PySide6.QtGui import QKeyEvent
-
     from .rules_page import RulesDialog
     from .tour import TourDialog
 
 TITLE = QT_TR_NOOP("Oklahoma Ten Point Pitch")
-
-
-class TableView(QGraphicsView):
-    """Shows the scene at exactly the window's size; the scene lays itself out again.
-    It takes the game's keys first (arrows would otherwise scroll)."""
-
-    def __init__(self, scene: TableScene, keys: KeyboardPlay) -> None:
-        super().__init__(scene)
-        self.keys = keys
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName(tr("Card table"))
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setRenderHints(self.renderHints() | self.renderHints().Antialiasing)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        size = self.viewport().size()
-        self.scene().resize_table(size.width(), size.height(), self.devicePixelRatioF())
-        self.setSceneRect(0, 0, size.width(), size.height())
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if not self.keys.handle(event):
-            super().keyPressEvent(event)
-
-    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        """Letting go of the last trick's key (L) puts the trick away."""
-        shown = self.scene().last_trick_view
-        if event.key() == Qt.Key.Key_L and not event.isAutoRepeat() and shown.shown:
-            shown.hide()
-        super().keyReleaseEvent(event)
 
 
 class MainWindow(QMainWindow):
