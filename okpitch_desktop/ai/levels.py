@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import replace
+from typing import NamedTuple
 
 from ..engine import Action, Observation
 from .budget import SearchBudget
@@ -127,3 +128,28 @@ def decision_seed(game_seed: int, hand_number: int, actions: int) -> int:
 
 DEFAULT_LEVEL = "hard"  # of the computer seats, until the settings name another
 HINT_LEVEL = "hard"  # whose move a hint suggests
+
+
+class Strength(NamedTuple):
+    """A level's measured points per deal more than ``easy`` (duplicate deals, 4 players),
+    with the 95% interval, as ``okpitch-cli match --a LEVEL --b easy`` prints them."""
+
+    points: float
+    low: float
+    high: float
+    deals: int
+    seed: int  # of the match, so that the figure can be measured again
+
+    def command(self, level: str) -> str:
+        """The command that measures the figure again."""
+        return f"okpitch-cli match --a {level} --b easy --deals {self.deals} --seed {self.seed}"
+
+
+# Shown in the settings dialog's tooltip and in the README's table (measured at the commit
+# that last changed the level).
+MEASURED_STRENGTH: dict[str, Strength] = {
+    "random": Strength(-3.0, -3.2, -2.8, 200, 8),
+    "normal": Strength(0.55, 0.35, 0.75, 200, 8),
+    "hard": Strength(1.92, 1.63, 2.22, 300, 3),
+    "expert": Strength(2.0, 1.7, 2.3, 100, 3),
+}

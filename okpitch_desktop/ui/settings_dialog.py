@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..app.language import LANGUAGES, SYSTEM, tr
 from ..app.settings import (
+    LEVEL_STRENGTH,
     LEVELS,
     MAX_SEATS,
     NAME_LENGTH,
@@ -39,7 +40,7 @@ from ..engine.cards import BLACK_JOKER, RED_JOKER
 from ..engine.rules import TARGET_RANGE
 from .card_pixmaps import CardPixmaps
 from .rule_options import CHECKS, CHOICES, JOKER_CHOICES
-from .seat_names import seat_name
+from .seat_names import number, seat_name
 from .speeds import SPEED_TEXT
 
 JOKER_WIDTH = 56
@@ -267,10 +268,31 @@ def changes_next_game(old: Settings, new: Settings) -> bool:
 
 
 def _level_combo() -> QComboBox:
+    """The levels to choose from; each one's tooltip (and the box's, for the chosen one)
+    tells how strong it measured."""
     combo = QComboBox()
-    for level in LEVELS:
+    for index, level in enumerate(LEVELS):
         combo.addItem(tr(LEVEL_TEXT[level]), level)
+        combo.setItemData(index, level_strength_text(level), Qt.ItemDataRole.ToolTipRole)
+    combo.currentIndexChanged.connect(
+        lambda index: combo.setToolTip(level_strength_text(combo.itemData(index)))
+    )
     return combo
+
+
+def level_strength_text(level: str) -> str:
+    """How much the level scored against Easy in duplicate matches, in the player's words,
+    and the command that measures it again."""
+    strength = LEVEL_STRENGTH[level]
+    if strength is None:
+        return tr("The yardstick: the other levels are measured against it.")
+    signed = [("+" if value > 0 else "") + number(value, 2)
+              for value in (strength.points, strength.low, strength.high)]  # fmt: skip
+    #: %1 points per deal more than Easy; %2 and %3 the 95% interval; %n deals played
+    text = tr("Against Easy: %1 points per deal (95% interval %2 to %3), over %n deals", None,
+              strength.deals)  # fmt: skip
+    text = text.replace("%1", signed[0]).replace("%2", signed[1]).replace("%3", signed[2])
+    return f"{text}\n{strength.command(level)}"
 
 
 def _help_row(form: QFormLayout, label: str, control, help_text: str) -> None:

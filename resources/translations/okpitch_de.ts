@@ -1037,6 +1037,18 @@
         <translation>Sprache</translation>
     </message>
     <message>
+        <source>The yardstick: the other levels are measured against it.</source>
+        <translation>Der Maßstab: An ihr wird die Spielstärke der anderen gemessen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Against Easy: %1 points per deal (95% interval %2 to %3), over %n deals</source>
+        <extracomment>%1 points per deal more than Easy; %2 and %3 the 95% interval; %n deals played</extracomment>
+        <translation>
+            <numerusform>Gegen Leicht: %1 Punkte pro Runde (95-%-Intervall %2 bis %3), gemessen in %n Runde</numerusform>
+            <numerusform>Gegen Leicht: %1 Punkte pro Runde (95-%-Intervall %2 bis %3), gemessen in %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{n} won</source>
         <translation>{n} gewonnen</translation>
     </message>

@@ -60,5 +60,13 @@
             <numerusform>Your decisions cost {cost} points in %n hands; {mistakes}.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Against Easy: %1 points per deal (95% interval %2 to %3), over %n deals</source>
+        <extracomment>%1 points per deal more than Easy; %2 and %3 the 95% interval; %n deals played</extracomment>
+        <translation>
+            <numerusform>Against Easy: %1 points per deal (95% interval %2 to %3), over %n deal</numerusform>
+            <numerusform>Against Easy: %1 points per deal (95% interval %2 to %3), over %n deals</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -1037,6 +1037,18 @@
         <translation>Langue</translation>
     </message>
     <message>
+        <source>The yardstick: the other levels are measured against it.</source>
+        <translation>L’étalon : les autres niveaux sont mesurés contre lui.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Against Easy: %1 points per deal (95% interval %2 to %3), over %n deals</source>
+        <extracomment>%1 points per deal more than Easy; %2 and %3 the 95% interval; %n deals played</extracomment>
+        <translation>
+            <numerusform>Contre Facile : %1 points par donne (intervalle à 95 % : %2 à %3), sur %n donne</numerusform>
+            <numerusform>Contre Facile : %1 points par donne (intervalle à 95 % : %2 à %3), sur %n donnes</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{n} won</source>
         <translation>{n} victoire(s)</translation>
     </message>

@@ -1036,6 +1036,17 @@
         <translation>言語</translation>
     </message>
     <message>
+        <source>The yardstick: the other levels are measured against it.</source>
+        <translation>基準：ほかのレベルはこのレベルを相手に測っています。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Against Easy: %1 points per deal (95% interval %2 to %3), over %n deals</source>
+        <extracomment>%1 points per deal more than Easy; %2 and %3 the 95% interval; %n deals played</extracomment>
+        <translation>
+            <numerusform>「やさしい」相手に1ディールあたり%1点（95%区間 %2〜%3）、%nディールで測定</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{n} won</source>
         <translation>{n}連勝</translation>
     </message>

@@ -1038,6 +1038,19 @@
         <translation>Язык</translation>
     </message>
     <message>
+        <source>The yardstick: the other levels are measured against it.</source>
+        <translation>Эталон: остальные уровни измеряются по нему.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Against Easy: %1 points per deal (95% interval %2 to %3), over %n deals</source>
+        <extracomment>%1 points per deal more than Easy; %2 and %3 the 95% interval; %n deals played</extracomment>
+        <translation>
+            <numerusform>Против «Лёгкого»: %1 очка за раздачу (95-% интервал от %2 до %3), по %n раздаче</numerusform>
+            <numerusform>Против «Лёгкого»: %1 очка за раздачу (95-% интервал от %2 до %3), по %n раздачам</numerusform>
+            <numerusform>Против «Лёгкого»: %1 очка за раздачу (95-% интервал от %2 до %3), по %n раздачам</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{n} won</source>
         <translation>выиграно {n}</translation>
     </message>

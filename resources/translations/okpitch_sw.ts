@@ -1037,6 +1037,18 @@
         <translation>Lugha</translation>
     </message>
     <message>
+        <source>The yardstick: the other levels are measured against it.</source>
+        <translation>Kipimo: viwango vingine hupimwa dhidi yake.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Against Easy: %1 points per deal (95% interval %2 to %3), over %n deals</source>
+        <extracomment>%1 points per deal more than Easy; %2 and %3 the 95% interval; %n deals played</extracomment>
+        <translation>
+            <numerusform>Dhidi ya Rahisi: pointi %1 kwa kila raundi (kipindi cha 95% %2 hadi %3), katika raundi %n</numerusform>
+            <numerusform>Dhidi ya Rahisi: pointi %1 kwa kila raundi (kipindi cha 95% %2 hadi %3), katika raundi %n</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{n} won</source>
         <translation>umeshinda {n}</translation>
     </message>
