@@ -14,10 +14,12 @@ from table_driver import Person, make_window, short_rules
 
 from okpitch_desktop.app.language import LANGUAGES, install_language, resolve_language
 from okpitch_desktop.app.paths import HOME_OVERRIDE
+from okpitch_desktop.app.settings import LEVEL_STRENGTH
 from okpitch_desktop.engine import Phase, RuleSet
 from okpitch_desktop.ui.rule_options import CHECKS, CHOICES
 from okpitch_desktop.ui.rules_page import RulesDialog, rules_markdown
 from okpitch_desktop.ui.seat_names import card_label, number, spoken_card
+from okpitch_desktop.ui.settings_dialog import level_strength_text
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATED = [code for code in LANGUAGES if code != "en"]
@@ -125,3 +127,15 @@ def test_help_rules_states_the_options_of_the_game(qtbot, speak, code):
     dialog = RulesDialog(code, rules)
     qtbot.addWidget(dialog)
     assert heading in dialog.browser.toPlainText()
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_level_tooltips_speak_each_language(qtbot, speak, code):
+    speak(code)
+    hard = LEVEL_STRENGTH["hard"]
+    tip = level_strength_text("hard")
+    assert "Against Easy" not in tip and str(hard.deals) in tip, tip
+    assert "%" + "1" not in tip and "%n" not in tip, tip
+    assert level_strength_text("easy") == translation(
+        code, "The yardstick: the other levels are measured against it."
+    )

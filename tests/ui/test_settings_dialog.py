@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from services_driver import open_window
 
 from okpitch_desktop.app.paths import HOME_OVERRIDE
-from okpitch_desktop.app.settings import Settings, load_settings, settings_path
+from okpitch_desktop.app.settings import LEVEL_STRENGTH, Settings, load_settings, settings_path
 from okpitch_desktop.engine import RuleSet
 from okpitch_desktop.ui.settings_dialog import CHECKS, CHOICES, SettingsDialog
 
@@ -125,3 +125,26 @@ def test_the_next_launch_starts_with_the_saved_settings(qtbot) -> None:
     assert window.controller.game.rules == chosen.rules
     assert window.controller.seating.levels == (None,) + ("random",) * 5
     assert window.scene.animator.factor == 1.8 and window.controller.pace_ms == 40
+
+
+def test_each_level_tooltip_tells_its_measured_strength(qtbot) -> None:
+    window = open_window(qtbot)
+    dialog = window.dialogs.open_settings()
+    combo = dialog.level
+    for index in range(combo.count()):
+        level = combo.itemData(index)
+        tip = combo.itemData(index, Qt.ItemDataRole.ToolTipRole)
+        strength = LEVEL_STRENGTH[level]
+        if strength is None:
+            assert level == "easy" and "yardstick" in tip
+            continue
+        points = f"{'+' if strength.points > 0 else ''}{strength.points:.2f}"
+        assert f"Against Easy: {points} points per deal" in tip, tip
+        assert f"over {strength.deals} deals" in tip, tip
+        assert tip.endswith(f"okpitch-cli match --a {level} --b easy --deals {strength.deals} "
+                            f"--seed {strength.seed}")  # fmt: skip
+    for level in ("hard", "normal"):  # the box's own tooltip follows the chosen level
+        combo.setCurrentIndex(combo.findData(level))
+        assert combo.toolTip() == combo.itemData(combo.currentIndex(), Qt.ItemDataRole.ToolTipRole)
+        assert f"--a {level} " in combo.toolTip()
+    dialog.reject()
