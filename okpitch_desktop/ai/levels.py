@@ -148,8 +148,8 @@ class Strength(NamedTuple):
 # Shown in the settings dialog's tooltip and in the README's table (measured at the commit
 # that last changed the level).
 MEASURED_STRENGTH: dict[str, Strength] = {
-    "random": Strength(-3.0, -3.2, -2.8, 200, 8),
+    "random": Strength(-5.74, -6.06, -5.42, 200, 8),
     "normal": Strength(0.55, 0.35, 0.75, 200, 8),
-    "hard": Strength(1.92, 1.63, 2.22, 300, 3),
-    "expert": Strength(2.0, 1.7, 2.3, 100, 3),
+    "hard": Strength(1.95, 1.65, 2.24, 300, 3),
+    "expert": Strength(2.1, 1.34, 2.86, 60, 3),
 }

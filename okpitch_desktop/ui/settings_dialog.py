@@ -40,7 +40,7 @@ from ..engine.cards import BLACK_JOKER, RED_JOKER
 from ..engine.rules import TARGET_RANGE
 from .card_pixmaps import CardPixmaps
 from .rule_options import CHECKS, CHOICES, JOKER_CHOICES
-from .seat_names import number, seat_name
+from .seat_names import seat_name, signed
 from .speeds import SPEED_TEXT
 
 JOKER_WIDTH = 56
@@ -286,12 +286,14 @@ def level_strength_text(level: str) -> str:
     strength = LEVEL_STRENGTH[level]
     if strength is None:
         return tr("The yardstick: the other levels are measured against it.")
-    signed = [("+" if value > 0 else "") + number(value, 2)
-              for value in (strength.points, strength.low, strength.high)]  # fmt: skip
+    figures = [signed(value) for value in (strength.points, strength.low, strength.high)]
     #: %1 points per deal more than Easy; %2 and %3 the 95% interval; %n deals played
-    text = tr("Against Easy: %1 points per deal (95% interval %2 to %3), over %n deals", None,
-              strength.deals)  # fmt: skip
-    text = text.replace("%1", signed[0]).replace("%2", signed[1]).replace("%3", signed[2])
+    text = tr(
+        "Against Easy: %1 points per deal (95% interval %2 to %3), over %n deals",
+        None,
+        strength.deals,
+    )
+    text = text.replace("%1", figures[0]).replace("%2", figures[1]).replace("%3", figures[2])
     return f"{text}\n{strength.command(level)}"
 
 

@@ -63,6 +63,8 @@ class Person:
         self.winner: int | None = None
         self.over = False
         controller = window.controller
+        if window.turn.observation is not None:  # asked before this person sat down
+            self.turns.append(window.turn.observation)
         controller.human_turn.connect(self.turns.append)
         controller.action_refused.connect(lambda *args: self.refusals.append(args))
         controller.hand_scored.connect(self.reports.append)

@@ -138,7 +138,7 @@ def test_each_level_tooltip_tells_its_measured_strength(qtbot) -> None:
         if strength is None:
             assert level == "easy" and "yardstick" in tip
             continue
-        points = f"{'+' if strength.points > 0 else ''}{strength.points:.2f}"
+        points = ("+" if strength.points > 0 else "\u2212") + f"{abs(strength.points):g}"
         assert f"Against Easy: {points} points per deal" in tip, tip
         assert f"over {strength.deals} deals" in tip, tip
         assert tip.endswith(f"okpitch-cli match --a {level} --b easy --deals {strength.deals} "
