@@ -36,7 +36,8 @@ def review_every_hand(controller: GameController, folder: str) -> tuple[HandRevi
     """Seat 0's decisions of each hand reviewed in the background (the statistics in
     ``folder``); the list fills with the reviews filed."""
     tag = GameTag()
-    reviews = HandReviews(controller, Statistics(Path(folder) / "s.sqlite3"), lambda: tag)
+    statistics = Statistics(Path(folder) / "s.sqlite3")
+    reviews = HandReviews(controller, lambda: statistics, lambda: tag)
     controller.hand_scored.connect(
         lambda _report: reviews.add(
             tag.game_id, controller.game.hand_number, controller.hand_record(), 0
