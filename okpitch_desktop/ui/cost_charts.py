@@ -49,7 +49,7 @@ def draw_costs(pg: ModuleType, chart, costs: dict) -> None:
     if values:
         hands = list(range(1, len(values) + 1))
         chart.plot(hands, values, pen=pg.mkPen(COST_COLOUR, width=2), name=tr("cost"))
-    _axes(chart)
+    _axes(chart, len(values))
 
 
 def draw_mistakes(pg: ModuleType, chart, costs: dict) -> None:
@@ -62,10 +62,16 @@ def draw_mistakes(pg: ModuleType, chart, costs: dict) -> None:
             hands = list(range(1, len(values) + 1))
             pen = pg.mkPen(GROUP_COLOURS[group], width=2)
             chart.plot(hands, values, pen=pen, name=tr(GROUP_TEXT[group]))
-    _axes(chart)
+    _axes(chart, costs["hands"])
 
 
-def _axes(chart) -> None:
+def _axes(chart, hands: int) -> None:
+    """Labels, and ticks at whole hands (no "1.5 hands reviewed"), at most about 8."""
+    step, grow = 1, (2, 2.5, 2)  # 1, 2, 5, 10, 20, 50, ...
+    while hands > 8 * step:
+        step = round(step * grow[0])
+        grow = grow[1:] + grow[:1]
+    chart.getAxis("bottom").setTickSpacing(step, step)
     #: The axis of a chart: the number of hands reviewed so far
     chart.setLabel("bottom", tr("hands reviewed"))
     #: The axis of a chart: each point is the average of the hands before it
