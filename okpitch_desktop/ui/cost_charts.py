@@ -72,6 +72,7 @@ def _axes(chart, hands: int) -> None:
         step = round(step * grow[0])
         grow = grow[1:] + grow[:1]
     chart.getAxis("bottom").setTickSpacing(step, step)
+    chart.getAxis("left").enableAutoSIPrefix(False)  # 0.67 mistakes, not "670 (x0.001)"
     #: The axis of a chart: the number of hands reviewed so far
     chart.setLabel("bottom", tr("hands reviewed"))
     #: The axis of a chart: each point is the average of the hands before it

@@ -1685,7 +1685,7 @@
     <message>
         <source>average of the last {n} hands</source>
         <extracomment>The axis of a chart: each point is the average of the hands before it</extracomment>
-        <translation>в среднем за последние {n} раздач</translation>
+        <translation>среднее за последние {n}</translation>
     </message>
 </context>
 </TS>
