@@ -8,10 +8,10 @@ from __future__ import annotations
 import json
 import multiprocessing
 import os
-import sqlite3
 from pathlib import Path
 
 import pytest
+from old_databases import old_database
 
 from okpitch_desktop.app.controller import GameController
 from okpitch_desktop.app.hand_reviews import HandReviews
@@ -26,7 +26,7 @@ from okpitch_desktop.app.statistics_costs import (
     mistakes_by_group,
     rolling,
 )
-from okpitch_desktop.app.statistics_schema import MISTAKE_COLUMNS, SCHEMA_VERSION, migrate
+from okpitch_desktop.app.statistics_schema import MISTAKE_COLUMNS, SCHEMA_VERSION
 from okpitch_desktop.app.statistics_summary import summary
 
 REVIEW = Path(__file__).resolve().parents[1] / "data" / "review"
@@ -116,19 +116,7 @@ def test_a_failed_review_writes_nothing(qtbot, reviews):
 
 def test_the_migration_keeps_the_old_rows(tmp_path):
     path = tmp_path / "s.sqlite3"
-    db = sqlite3.connect(path)
-    migrate(db, target=SCHEMA_VERSION - 1)
-    db.execute(
-        "INSERT INTO games (id, started_at, players, rules, levels, level, human_team, winner,"
-        " hands, undos) VALUES ('g', 1, 4, '{}', '[null, \"easy\", \"easy\", \"easy\"]',"
-        " 'easy', 0, 0, 1, 0)"
-    )
-    db.execute(
-        "INSERT INTO hands (game_id, hand_number, played_at, players, rules, dealer, pitcher,"
-        " pitcher_team, bid, trump, made, points, earned, scores, human_seat, human_team)"
-        " VALUES ('g', 0, 1, 4, '{}', 3, 0, 0, 2, 'S', 1, '{}', '[3, 1]', '[3, 1]', 0, 0)"
-    )
-    db.commit()
+    db = old_database(path, SCHEMA_VERSION - 1)
     db.close()
     stats = Statistics(path)
     assert stats.messages == []

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import os
 import random
-import sqlite3
 import time
 
 import pytest
+from old_databases import old_database
 
 from okpitch_desktop.ai.duplicate import play_out, seat_result
 from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
@@ -22,7 +22,7 @@ from okpitch_desktop.app.savegame import GameTag, SaveError, read_document, save
 from okpitch_desktop.app.session import GameSession
 from okpitch_desktop.app.settings import Settings
 from okpitch_desktop.app.statistics import Statistics
-from okpitch_desktop.app.statistics_schema import SCHEMA_VERSION, migrate
+from okpitch_desktop.app.statistics_schema import SCHEMA_VERSION
 from okpitch_desktop.app.statistics_summary import summary
 from okpitch_desktop.engine import Game, RuleSet, hand_record
 
@@ -178,19 +178,7 @@ def test_a_save_names_its_replay_and_a_bad_one_is_refused() -> None:
 
 def test_a_version_3_database_keeps_its_rows_and_its_games_are_not_replays(tmp_path) -> None:
     path = tmp_path / "s.sqlite3"
-    db = sqlite3.connect(path)
-    migrate(db, target=3)
-    db.execute(
-        "INSERT INTO games (id, started_at, players, rules, levels, level, human_team, winner,"
-        " hands, undos) VALUES ('g', 1, 4, '{}', '[null, \"easy\", \"easy\", \"easy\"]',"
-        " 'easy', 0, 0, 1, 0)"
-    )
-    db.execute(
-        "INSERT INTO hands (game_id, hand_number, played_at, players, rules, dealer, pitcher,"
-        " pitcher_team, bid, trump, made, points, earned, scores, human_seat, human_team)"
-        " VALUES ('g', 0, 1, 4, '{}', 3, 0, 0, 2, 'S', 1, '{}', '[3, 1]', '[3, 1]', 0, 0)"
-    )
-    db.commit()
+    db = old_database(path, 3)
     before = {
         table: db.execute(f"SELECT * FROM {table}").fetchall() for table in ("games", "hands")
     }
