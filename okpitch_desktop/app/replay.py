@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from ..engine import HandReport, hand_record
-from .child_job import ChildJob
 from .controller import GameController
 from .logs import logger
+from .review_runner import ReviewRunner
 from .savegame import GameTag
 
 if TYPE_CHECKING:  # the database opens after the window's first paint (start-up time)
@@ -52,7 +52,7 @@ class ReplayComparison(QObject):
         self.current: Comparison | None = None  # for the hand the table shows
         self._tag = tag
         self._playing: tuple[str, float] | None = None  # the game and the person's points
-        self.job = ChildJob("okpitch-replay", self)
+        self.job = ReviewRunner(self)  # the review's child process runs the computer's play
         self.job.finished.connect(self._on_played)
         self.job.failed.connect(self._on_failed)
         controller.game_started.connect(self._on_game_started)
@@ -71,13 +71,13 @@ class ReplayComparison(QObject):
         if tag.replay is None or game.hand_number != REPLAYED_HAND or None not in seating.levels:
             self._show(None)
             return
-        from ..ai.duplicate import seat_result, team_points  # a replay's: not at start-up
+        from ..ai.duplicate import team_points  # a replay's: not at start-up
 
         seat = seating.levels.index(None)
         you = team_points(game.hand, game.rules.team_of(seat))
         levels = [tag.replay if level is None else level for level in seating.levels]
         self._playing = (tag.game_id, you)
-        self.job.start(seat_result, hand_record(game.hand), levels, game.seed, REPLAYED_HAND, seat)
+        self.job.run(computer_in_seat, hand_record(game.hand), levels, game.seed, seat)
         self._show(Comparison(you))
 
     def _on_played(self, computer: float) -> None:
@@ -97,3 +97,14 @@ class ReplayComparison(QObject):
     def _show(self, comparison: Comparison | None) -> None:
         self.current = comparison
         self.changed.emit(comparison)
+
+
+def computer_in_seat(
+    record: dict, levels: list[str], game_seed: int, seat: int, progress=None, should_stop=None
+) -> float:
+    """The replayed hand played by computers at every seat (in the child process): the
+    points of ``seat``'s team (ai.duplicate.seat_result); quick, so neither progress nor
+    a stop is looked at."""
+    from ..ai.duplicate import seat_result
+
+    return seat_result(record, levels, game_seed, REPLAYED_HAND, seat)

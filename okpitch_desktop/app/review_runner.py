@@ -136,6 +136,11 @@ class ReviewRunner(QObject):
     def running(self) -> bool:
         return self._process is not None
 
+    @property
+    def process(self):  # multiprocessing's process, imported when a job starts
+        """The child process while a job runs, else None."""
+        return self._process
+
     def start(self, record: dict, seat: int, seed: int = 0) -> None:
         """Review ``seat``'s decisions in the hand ``record`` (an okpitch-hand/1 record)."""
         self.run(review_for_table, record, seat, seed)

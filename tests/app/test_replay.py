@@ -7,17 +7,16 @@ from __future__ import annotations
 
 import os
 import random
-import time
 
 import pytest
 from old_databases import old_database
 
 from okpitch_desktop.ai.duplicate import play_out, seat_result
 from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
-from okpitch_desktop.app.child_job import ChildJob
 from okpitch_desktop.app.controller import GameController, Seating
 from okpitch_desktop.app.history import load_hand
-from okpitch_desktop.app.replay import Comparison
+from okpitch_desktop.app.replay import Comparison, computer_in_seat
+from okpitch_desktop.app.review_runner import ReviewRunner
 from okpitch_desktop.app.savegame import GameTag, SaveError, read_document, save_document
 from okpitch_desktop.app.session import GameSession
 from okpitch_desktop.app.settings import Settings
@@ -199,11 +198,12 @@ def test_a_version_3_database_keeps_its_rows_and_its_games_are_not_replays(tmp_p
 
 
 def test_a_failed_background_play_is_told_and_a_stopped_one_ends(qtbot) -> None:
-    job = ChildJob("okpitch-test")
+    job = ReviewRunner()
     with qtbot.waitSignal(job.failed, timeout=WAIT_MS) as failed:
-        job.start(seat_result, {"format": "nope"}, ["easy"] * 4, 0, 0, 0)
+        job.run(computer_in_seat, {"format": "nope"}, ["easy"] * 4, 0, 0)
     assert failed.args[0].startswith("RecordError: ") and not job.running
-    job.start(time.sleep, 60)
+    record = hand_record(Game(RuleSet(), 5).hand)
+    job.run(computer_in_seat, record, ["expert"] * 4, 5, 0)  # seconds of search
     process = job.process
     assert job.running and process.pid != os.getpid()
     job.stop()
