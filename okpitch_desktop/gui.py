@@ -15,6 +15,7 @@ from .app.controller import GameController
 from .app.language import install_language, resolve_language
 from .app.session import GameSession
 from .app.settings import load_settings
+from .ui.cjk_font import ensure_japanese_font, shows_japanese_at_once
 from .ui.main_window import MainWindow, make_application
 
 PAINTED_LINE = "okpitch: table painted"
@@ -25,12 +26,16 @@ def run(argv: list[str]) -> int:
     """Create the application, show the main window, deal, and run the event loop."""
     app = make_application(argv)
     loaded = load_settings()  # read once: a damaged file is set aside by reading it
-    install_language(resolve_language(loaded[0].language))
+    language = resolve_language(loaded[0].language)
+    install_language(language)
+    if shows_japanese_at_once(language, loaded[0].player_name):
+        ensure_japanese_font()
     benchmark = REPORT_FIRST_PAINT in argv
     controller = GameController(pace_ms=250)
     session = GameSession(controller, autosave=not benchmark, loaded=loaded)
     window = MainWindow(controller, session=session)
     window.show()
+    window.first_paint.then(ensure_japanese_font)  # (日本語 in the language list, at least)
     window.dialogs.start(first_start=not benchmark)
     if benchmark:
         window.view.viewport().installEventFilter(_FirstPaint(window))

@@ -34,7 +34,6 @@ from .abandon import AbandonCheck
 from .action_bar import ActionBar
 from .announcer import TableAnnouncer
 from .card_pixmaps import CardPixmaps
-from .cjk_font import ensure_japanese_font
 from .cost_lines import CostWatch
 from .explanations import hint_text, refusal_text
 from .first_paint import AfterFirstPaint
@@ -369,5 +368,4 @@ def make_application(argv: list[str]) -> QApplication:
     app.setApplicationName("okpitch")
     app.setDesktopFileName("okpitch")
     app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "okpitch.svg")))
-    ensure_japanese_font()  # the bundled font, only where no installed font draws Japanese
     return app

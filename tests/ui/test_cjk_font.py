@@ -13,6 +13,7 @@ import sys
 
 import pytest
 
+from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.app.resources import resources_dir
 from okpitch_desktop.ui.cjk_font import draws
 
@@ -22,6 +23,28 @@ app = QApplication([])
 from okpitch_desktop.ui.cjk_font import SAMPLE, draws, ensure_japanese_font
 print(draws(SAMPLE), ensure_japanese_font(), draws(SAMPLE), sep="|")
 """
+GAME_PROBE = """
+import sys
+from PySide6.QtCore import QEvent, QObject
+from okpitch_desktop import gui
+from okpitch_desktop.app.settings import Settings, save_settings
+from okpitch_desktop.ui.cjk_font import SAMPLE, draws
+from okpitch_desktop.ui.main_window import MainWindow
+save_settings(Settings(language=sys.argv[1], player_name=sys.argv[2], tour_seen=True))
+at_paint = []  # whether Japanese could be drawn, at each paint of the table
+class Paints(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            at_paint.append(draws(SAMPLE))
+        return False
+show = MainWindow.show
+def watched_show(window):
+    window.view.viewport().installEventFilter(Paints(window))
+    show(window)
+MainWindow.show = watched_show
+code = gui.run(["okpitch", gui.REPORT_FIRST_PAINT])
+print(at_paint[0], draws(SAMPLE), code, sep="|")
+"""
 NO_JAPANESE = '<selectfont><rejectfont><pattern><patelt name="lang"><string>ja</string></patelt></pattern></rejectfont></selectfont>'  # noqa: E501
 
 pytestmark = pytest.mark.skipif(
@@ -29,8 +52,9 @@ pytestmark = pytest.mark.skipif(
 )
 
 
-def probe(tmp_path, extra: str) -> list[str]:
-    """Run PROBE with the system's fonts changed by ``extra`` (fontconfig elements)."""
+def probe(tmp_path, extra: str, code: str = PROBE, *args: str) -> list[str]:
+    """Run ``code`` with ``args`` and the system's fonts changed by ``extra`` (fontconfig
+    elements); what it printed, split at ``|``."""
     config = tmp_path / "fonts.conf"
     config.write_text(
         '<?xml version="1.0"?>\n<fontconfig>\n'
@@ -39,11 +63,13 @@ def probe(tmp_path, extra: str) -> list[str]:
         f"{extra}\n</fontconfig>\n"
     )
     env = {**os.environ, "FONTCONFIG_FILE": str(config), "QT_QPA_PLATFORM": "offscreen"}
+    env[HOME_OVERRIDE] = str(tmp_path / "home")
     done = subprocess.run(
-        [sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, timeout=60
+        [sys.executable, "-c", code, *args], capture_output=True, text=True, env=env, timeout=60
     )
     assert done.returncode == 0, done.stderr
-    return done.stdout.strip().split("|")
+    lines = done.stdout.strip().splitlines()
+    return lines[-1].split("|")
 
 
 def test_bundled_font_is_added_when_no_installed_font_has_japanese(tmp_path):
@@ -58,6 +84,20 @@ def test_an_installed_japanese_font_keeps_its_place(tmp_path):
     installed = f"<dir>{resources_dir() / 'fonts'}</dir>"
     before, added, after = probe(tmp_path, installed)
     assert (before, added, after) == ("True", "None", "True")
+
+
+@pytest.mark.parametrize("name", ["", "Zoë", "Шарапова"])
+def test_the_game_adds_the_font_right_after_its_first_paint(tmp_path, name):
+    # 日本語 shows in the language list whatever the game speaks; the check waits until the
+    # table, which has no Japanese on it, is painted (start-up time).
+    at_paint, after, code = probe(tmp_path, NO_JAPANESE, GAME_PROBE, "en", name)
+    assert (at_paint, after, code) == ("False", "True", "0")
+
+
+@pytest.mark.parametrize(("language", "name"), [("ja", ""), ("en", "さくら")])
+def test_the_game_adds_the_font_before_a_first_paint_that_shows_japanese(tmp_path, language, name):
+    at_paint, after, code = probe(tmp_path, NO_JAPANESE, GAME_PROBE, language, name)
+    assert (at_paint, after, code) == ("True", "True", "0")
 
 
 def test_draws_tells_a_real_glyph_from_a_box(qapp):
