@@ -78,7 +78,9 @@ def report(logged: list[tuple[Estimate, dict]]) -> dict:
     for estimate, outcome in logged:
         for bid, chance in estimate.chances.items():
             pairs.append((chance, outcome["earned"] >= bid))
-        contract_pairs.append((estimate.chances[outcome["bid"]], outcome["earned"] >= outcome["bid"]))
+        contract_pairs.append(
+            (estimate.chances[outcome["bid"]], outcome["earned"] >= outcome["bid"])
+        )
 
     def table(rows: list[tuple[float, bool]]) -> list[dict]:
         out = []
