@@ -27,6 +27,7 @@ BUDGETS = {
         solve_work=80,
         infer=True,
         score_aware=True,
+        contract_discount=0.25,
     ),
     "expert": SearchBudget(
         play_samples=300,
@@ -42,6 +43,8 @@ BUDGETS = {
 # ``hard`` as it was before issue 15, kept to measure the new one against.
 HARD_V1 = SearchBudget(play_samples=40, contract_samples=24, solve_last_tricks=2, seconds=2.0)
 HARD_POINTS = replace(BUDGETS["hard"], score_aware=False)  # hard playing for the hand's points
+# The ceiling counts the points of its one true deal as they are: no discount.
+OMNISCIENT = replace(BUDGETS["hard"], contract_discount=0.0)
 
 
 def _random_player() -> Player:
@@ -92,12 +95,10 @@ MATCH_ONLY_LEVELS = {
 }
 LEVELS: dict[str, Callable[[], Player]] = {
     **PLAYING_LEVELS,
-    "omniscient": lambda: _search_player("hard", omniscient=True),
+    "omniscient": lambda: _search_player("hard", omniscient=True, budget=OMNISCIENT),
     "sparring": _sparring_player,
     "hard_v1": lambda: _search_player("hard", budget=HARD_V1),
-    "hard_points": lambda: _search_player(
-        "hard", budget=replace(BUDGETS["hard"], score_aware=False)
-    ),
+    "hard_points": lambda: _search_player("hard", budget=HARD_POINTS),
 }
 
 
