@@ -21,3 +21,7 @@ class SearchBudget:
     # per decision, shared by the legal cards (at least MIN_SOLVED_SAMPLES samples)
     infer: bool = False  # sample hidden hands that agree with the bidding, too
     score_aware: bool = False  # 4 players: maximise the chance to win the game
+    # The share of a contract's sampled deals in which the pitcher's team is counted one
+    # point fewer: quick playouts that see every card overstate what a real play makes
+    # (packaging/tools/contract_calibration.py measures by how much).
+    contract_discount: float = 0.0

@@ -69,6 +69,7 @@ class ContractEstimate:
 
 
 Deal = tuple[list[list[Card]], list[Card]]  # every seat's hand, and the widow
+GOLDEN = (math.sqrt(5) - 1) / 2  # spreads the discounted deals evenly over any number
 
 
 def sample_deals(observation: Observation, rng: random.Random, samples: int) -> list[Deal]:
@@ -76,21 +77,28 @@ def sample_deals(observation: Observation, rng: random.Random, samples: int) -> 
     return [_sample_deal(observation, rng) for _ in range(samples)]
 
 
-def simulate_contracts(observation: Observation, deals: list[Deal]) -> list[ContractEstimate]:
+def simulate_contracts(
+    observation: Observation, deals: list[Deal], discount: float = 0.0
+) -> list[ContractEstimate]:
     """For every trump suit, the points each team earns in each of ``deals``, this seat
-    being the pitcher (the same deals for every suit)."""
+    being the pitcher (the same deals for every suit); in a ``discount`` share of the
+    deals, spread evenly, the pitcher's team earns one point fewer (at least 0)."""
     rules = observation.rules
-    seat = observation.seat
+    seat, team = observation.seat, rules.team_of(observation.seat)
+    discounted = [math.modf((number + 1) * GOLDEN)[0] < discount for number in range(len(deals))]
     estimates = []
     for trump in SUITS:
         values = card_values(trump, rules)
         t = tables(trump, rules)
         earned = []
-        for hands, widow in deals:
+        for (hands, widow), less in zip(deals, discounted, strict=True):
             hands = _come_down(hands, widow, trump, observation, values)
             start = FastHand(t, [], seat, 0)
             start.deal([mask_of(hand) for hand in hands])
-            earned.append(playout(start, rules.team_of(seat), 0))  # bid 0: the points earned
+            points = playout(start, team, 0)  # bid 0: the points earned
+            if less and points[team]:
+                points[team] -= 1
+            earned.append(points)
         estimates.append(ContractEstimate(trump, earned))
     return estimates
 

@@ -83,7 +83,7 @@ class SearchPlayer(HeuristicPlayer):
             values = self.card_values(observation, rng, score_aware)
             return [(Play(card), value) for card, value in values.items()]
         if phase is Phase.BID and self.budget.contract_samples:
-            estimates = simulate_contracts(observation, self.deals(observation, rng))
+            estimates = self.contracts(observation, rng)
             valuer = self.contract_valuer(observation, score_aware)
             values: list[tuple[Action, float]] = [
                 (Bid(bid), max(e.mean(valuer(bid)) for e in estimates))
@@ -176,7 +176,7 @@ class SearchPlayer(HeuristicPlayer):
         legal = [bid for bid in observation.legal_bids if bid is not None]
         score_aware = self.plays_to_score(observation)
         team = observation.rules.team_of(observation.seat)
-        estimates = simulate_contracts(observation, self.deals(observation, rng))
+        estimates = self.contracts(observation, rng)
         valuer = self.contract_valuer(observation, score_aware)
         pass_value = self.pass_value(observation, score_aware)
         stopping = score_aware and self.others_near_target(observation)
@@ -252,9 +252,15 @@ class SearchPlayer(HeuristicPlayer):
         self, observation: Observation, rng: random.Random, score_aware: bool
     ) -> list[tuple[ContractEstimate, float]]:
         """Every suit's simulated contract and its value (the computers' reasons show them)."""
-        estimates = simulate_contracts(observation, self.deals(observation, rng))
+        estimates = self.contracts(observation, rng)
         valuer = self.contract_valuer(observation, score_aware)(observation.bid)
         return [(estimate, estimate.mean(valuer)) for estimate in estimates]
+
+    def contracts(self, observation: Observation, rng: random.Random) -> list[ContractEstimate]:
+        """Every suit's simulated contract with this seat as pitcher, discounted as the
+        budget says."""
+        deals = self.deals(observation, rng)
+        return simulate_contracts(observation, deals, self.budget.contract_discount)
 
     def deals(self, observation: Observation, rng: random.Random) -> list[Deal]:
         """The deals to simulate a contract on (before the play)."""

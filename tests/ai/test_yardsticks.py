@@ -46,11 +46,11 @@ def test_hard_v1_makes_the_moves_the_previous_hard_made(stopped_clock):
 
 def test_the_measuring_levels_play_matches_only():
     assert set(MATCH_ONLY_LEVELS) == set(LEVELS) - set(PLAYING_LEVELS)
-    assert {"sparring", "hard_v1", "omniscient", "hard_points"} <= set(MATCH_ONLY_LEVELS)
+    assert {"sparring", "hard_v1", "omniscient", "hard_points", "hard_v2"} <= set(MATCH_ONLY_LEVELS)
     assert frozenset({"normal", "hard", "expert"}) == SEARCHING_LEVELS
 
 
-@pytest.mark.parametrize("level", ["sparring", "hard_v1", "hard_points"])
+@pytest.mark.parametrize("level", ["sparring", "hard_v1", "hard_points", "hard_v2"])
 def test_suggest_refuses_a_measuring_level(level, tmp_path, capsys):
     state = next(s for s in states_of_hand(RuleSet(), 0) if s.phase.value == "play")
     path = tmp_path / "position.json"
