@@ -38,6 +38,7 @@ BUDGETS = {
         solve_work=300,
         infer=True,
         score_aware=True,
+        contract_discount=0.25,
     ),
 }
 # ``hard`` as it was before issue 15, kept to measure the new one against.

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from ai_helpers import bidding_state
 
 from okpitch_desktop.ai.contract import sample_deals, simulate_contracts
@@ -37,12 +38,14 @@ def test_a_discount_takes_one_point_from_the_pitcher_in_that_share_of_the_deals(
         assert after.chance_to_make(4, 0) <= before.chance_to_make(4, 0)
 
 
-def test_hard_bids_from_discounted_estimates():
-    assert BUDGETS["hard"].contract_discount > 0
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_the_top_levels_bid_from_discounted_estimates(level):
+    budget = BUDGETS[level]
+    assert budget.contract_discount > 0
     observation = bidding_state(HAND).observation(0)
-    choice = make_player("hard").bid_choice(observation, random.Random(2))
-    deals = sample_deals(observation, random.Random(2), BUDGETS["hard"].contract_samples)
-    wanted = simulate_contracts(observation, deals, BUDGETS["hard"].contract_discount)
+    choice = make_player(level).bid_choice(observation, random.Random(2))
+    deals = sample_deals(observation, random.Random(2), budget.contract_samples)
+    wanted = simulate_contracts(observation, deals, budget.contract_discount)
     assert [e.earned for e in choice.estimates] == [e.earned for e in wanted]
 
 
