@@ -156,5 +156,5 @@ MEASURED_STRENGTH: dict[str, Strength] = {
     "random": Strength(-5.74, -6.06, -5.42, 200, 8),
     "normal": Strength(0.55, 0.35, 0.75, 200, 8),
     "hard": Strength(2.06, 1.79, 2.33, 300, 3),
-    "expert": Strength(2.1, 1.34, 2.86, 60, 3),
+    "expert": Strength(2.25, 1.56, 2.94, 60, 3),
 }
