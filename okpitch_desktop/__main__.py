@@ -23,9 +23,9 @@ def main() -> int:
         from okpitch_desktop.ui.self_test import run_self_test
 
         return run_self_test(sys.argv)
-    from okpitch_desktop.before_qt import import_qt_free_modules
+    from okpitch_desktop.before_qt import prepare
 
-    import_qt_free_modules()  # before PySide6 reads the source of each (see there)
+    prepare()  # before PySide6 is imported (see there)
     from okpitch_desktop.gui import run
 
     return run(sys.argv)

@@ -15,6 +15,7 @@ from .app.controller import GameController
 from .app.language import install_language, resolve_language
 from .app.session import GameSession
 from .app.settings import load_settings
+from .before_qt import collect_after_start
 from .ui.cjk_font import ensure_japanese_font, shows_japanese_at_once
 from .ui.main_window import MainWindow, make_application
 
@@ -36,6 +37,7 @@ def run(argv: list[str]) -> int:
     window = MainWindow(controller, session=session)
     window.show()
     window.first_paint.then(ensure_japanese_font)  # (日本語 in the language list, at least)
+    window.first_paint.then(collect_after_start)  # (the collector paused in before_qt.prepare)
     window.dialogs.start(first_start=not benchmark)
     if benchmark:
         window.view.viewport().installEventFilter(_FirstPaint(window))

@@ -1,6 +1,7 @@
-"""What the game imports before its first painted table (issue 17): nothing it can do
-without (``importlib.metadata``, the version lookup), and the Qt-free modules before
-PySide6, which reads the source of every module imported after it."""
+"""What the game does before its first painted table (issue 17): it imports nothing it
+can do without (``importlib.metadata``, the version lookup), its Qt-free modules before
+PySide6 (which reads the source of every module imported after it), and it keeps the
+garbage collector waiting until that paint."""
 
 from __future__ import annotations
 
@@ -64,3 +65,35 @@ def test_no_qt_free_module_of_the_game_loads_after_pyside6_before_the_first_pain
     assert "okpitch_desktop.ui.main_window" in ours  # the window itself needs Qt
     suspects = [module for module in ours if "PySide6" not in source_of(module)]
     assert [module for module in suspects if not imports_qt(module)] == []
+
+
+GARBAGE_PROBE = """
+import gc, sys
+from PySide6.QtCore import QEvent, QObject
+from okpitch_desktop import __main__ as entry
+from okpitch_desktop.ui.main_window import MainWindow
+at_paint = []  # whether the collector runs, at each paint of the table
+class Paints(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            at_paint.append(gc.isenabled())
+        return False
+show = MainWindow.show
+def watched_show(window):
+    window.view.viewport().installEventFilter(Paints(window))
+    show(window)
+MainWindow.show = watched_show
+sys.argv = ["okpitch", "--report-first-paint"]
+code = entry.main()
+print(at_paint[0], gc.isenabled(), gc.get_freeze_count() > 10_000, code)
+"""
+
+
+def test_the_garbage_collector_waits_for_the_first_paint_then_runs_again(tmp_path):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", HOME_OVERRIDE: str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-c", GARBAGE_PROBE], capture_output=True, text=True, env=env, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    paused_at_paint, running_after, start_frozen, code = done.stdout.split()[-4:]
+    assert (paused_at_paint, running_after, start_frozen, code) == ("False", "True", "True", "0")
