@@ -5,8 +5,8 @@ The game ships a subset of Noto Sans CJK JP (``resources/fonts``, made by
 kana and the common kanji). It is added to Qt's fonts only when the installed fonts cannot
 draw Japanese, so a system's own CJK font keeps its place. Qt's font fallback then finds it
 for any text with Japanese in it: the language list in every language, and the whole game
-once Japanese is chosen. The check takes about 10 ms, so the game makes it after the table's
-first paint, unless that paint may show Japanese already (``shows_japanese_at_once``).
+once Japanese is chosen. The check takes about 10 ms, so the game makes it after the
+table's first paint, unless that paint may show Japanese already (``shows_japanese_at_once``).
 """
 
 from __future__ import annotations
@@ -49,8 +49,8 @@ def ensure_japanese_font() -> str | None:
     """Add the bundled Japanese font if the installed fonts cannot draw Japanese.
 
     Call it once the QGuiApplication exists, before any Japanese is shown; later calls
-    answer as the first. Returns the family added, or None when the system's fonts draw Japanese
-    (or the file cannot be loaded, which is logged).
+    answer as the first. Returns the family added, or None when the system's fonts draw
+    Japanese (or the file cannot be loaded, which is logged).
     """
     if draws(SAMPLE):
         return None
