@@ -2,8 +2,9 @@
 
 The cyclic garbage collector pauses until the table is first painted: the start makes
 some 35,000 objects the collector tracks, nearly all living as long as the window, and
-collecting among them was about 15 ms of the start. After the first paint they are frozen (never scanned
-again, which keeps later collections short) and the collector runs again.
+collecting among them was about 15 ms of the start. After the first paint they are
+frozen (never scanned again, which keeps later collections short) and the collector runs
+again.
 
 Once PySide6 is imported it reads the source of every module imported after it, to see
 whether the module uses PySide's ``__feature__`` switches (``snake_case``). For the Qt-free
