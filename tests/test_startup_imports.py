@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from paint_probe import watching_paints
+
 import okpitch_desktop
 from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.gui import PAINTED_LINE
@@ -69,20 +71,10 @@ def test_no_qt_free_module_of_the_game_loads_after_pyside6_before_the_first_pain
 
 GARBAGE_PROBE = """
 import gc, sys
-from PySide6.QtCore import QEvent, QObject
 from okpitch_desktop import __main__ as entry
-from okpitch_desktop.ui.main_window import MainWindow
-at_paint = []  # whether the collector runs, at each paint of the table
-class Paints(QObject):
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint:
-            at_paint.append(gc.isenabled())
-        return False
-show = MainWindow.show
-def watched_show(window):
-    window.view.viewport().installEventFilter(Paints(window))
-    show(window)
-MainWindow.show = watched_show
+"""
+GARBAGE_PROBE += watching_paints("gc.isenabled()")  # whether the collector runs
+GARBAGE_PROBE += """
 sys.argv = ["okpitch", "--report-first-paint"]
 code = entry.main()
 print(at_paint[0], gc.isenabled(), gc.get_freeze_count() > 10_000, code)

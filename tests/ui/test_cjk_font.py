@@ -12,6 +12,7 @@ import subprocess
 import sys
 
 import pytest
+from paint_probe import watching_paints
 
 from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.app.resources import resources_dir
@@ -25,23 +26,13 @@ print(draws(SAMPLE), ensure_japanese_font(), draws(SAMPLE), sep="|")
 """
 GAME_PROBE = """
 import sys
-from PySide6.QtCore import QEvent, QObject
 from okpitch_desktop import gui
 from okpitch_desktop.app.settings import Settings, save_settings
 from okpitch_desktop.ui.cjk_font import SAMPLE, draws
-from okpitch_desktop.ui.main_window import MainWindow
 save_settings(Settings(language=sys.argv[1], player_name=sys.argv[2], tour_seen=True))
-at_paint = []  # whether Japanese could be drawn, at each paint of the table
-class Paints(QObject):
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint:
-            at_paint.append(draws(SAMPLE))
-        return False
-show = MainWindow.show
-def watched_show(window):
-    window.view.viewport().installEventFilter(Paints(window))
-    show(window)
-MainWindow.show = watched_show
+"""
+GAME_PROBE += watching_paints("draws(SAMPLE)")  # whether Japanese could be drawn
+GAME_PROBE += """
 code = gui.run(["okpitch", gui.REPORT_FIRST_PAINT])
 print(at_paint[0], draws(SAMPLE), code, sep="|")
 """

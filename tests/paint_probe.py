@@ -1,0 +1,25 @@
+"""Code for a child Python that starts the real game: it records a value at each paint of
+the table, from the paint event itself (tests of what the start does before its first
+paint, which must run in a fresh process)."""
+
+from __future__ import annotations
+
+
+def watching_paints(value: str) -> str:
+    """Code that appends the Python expression ``value`` to ``at_paint`` at each paint of
+    the table of any MainWindow shown afterwards."""
+    return f"""
+from PySide6.QtCore import QEvent, QObject
+from okpitch_desktop.ui.main_window import MainWindow
+at_paint = []
+class Paints(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            at_paint.append({value})
+        return False
+show = MainWindow.show
+def watched_show(window):
+    window.view.viewport().installEventFilter(Paints(window))
+    show(window)
+MainWindow.show = watched_show
+"""
