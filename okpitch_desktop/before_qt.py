@@ -11,7 +11,7 @@ whether the module uses PySide's ``__feature__`` switches (``snake_case``). For 
 modules the window needs before its first paint (the engine, the level names, the
 save file's helpers, json, html and platformdirs) that reading was about 25 ms of a 300 ms
 start; imported first, they cost only their own import.
-tests/test_startup_imports.py checks that no Qt-free module of the game is left to load
+tests/test_start_up.py checks that no Qt-free module of the game is left to load
 after PySide6 before the first paint.
 """
 
