@@ -36,6 +36,7 @@ NO_DISPLAY = 3  # like a missing package: something the player sets right, then 
 NO_DISPLAY_MESSAGE = (
     "No display found: run this in a desktop session, or over ssh with X forwarding"
 )
+MIN_TEST_WORKERS, MAX_TEST_WORKERS = 2, 4  # pytest-xdist workers of the test command
 # Qt platforms that draw without a display (QT_QPA_PLATFORM=offscreen is what tests use).
 HEADLESS_PLATFORMS = ("offscreen", "minimal")
 # The pyproject.toml extras each command needs; the game itself comes with every install.
@@ -208,6 +209,17 @@ def ensure_test_system_packages() -> None:
         install_system_packages(missing, "the tests need a virtual X screen and packaging tools")
 
 
+def parallel_options(arguments: list[str]) -> list[str]:
+    """pytest-xdist's options for the whole suite: a worker per core, two at least (a test
+    that plays at animation speed mostly waits), four at most; each test file stays on one
+    worker, in its order. None when the caller chose (``-n``, ``-p no:xdist``)."""
+    chosen = ("-n", "--numprocesses")
+    if any(a.startswith(chosen) or a.endswith("no:xdist") for a in arguments):
+        return []
+    workers = min(max(os.cpu_count() or 1, MIN_TEST_WORKERS), MAX_TEST_WORKERS)
+    return ["-n", str(workers), "--dist", "loadfile"]
+
+
 def hand_over(arguments: list[str], **environment: str) -> NoReturn:
     """Become the game or pytest, so its exit code and Ctrl-C reach the caller unchanged."""
     sys.stdout.flush()
@@ -233,7 +245,8 @@ def main(argv: list[str]) -> None:
         say("starting the game")
         hand_over(["-m", "okpitch_desktop", *arguments])
     say("running the tests headless")
-    hand_over(["-m", "pytest", *arguments], QT_QPA_PLATFORM="offscreen")
+    pytest = ["-m", "pytest", *parallel_options(arguments), *arguments]
+    hand_over(pytest, QT_QPA_PLATFORM="offscreen")
 
 
 if __name__ == "__main__":

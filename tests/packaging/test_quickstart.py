@@ -166,3 +166,14 @@ def test_the_game_depends_on_no_test_tool():
         for requirement in project["optional-dependencies"]["test"]
     }
     assert not names & tools
+
+
+@pytest.mark.parametrize(("cores", "workers"), [(1, "2"), (2, "2"), (3, "3"), (64, "4")])
+def test_the_test_command_runs_a_worker_per_core_within_bounds(monkeypatch, cores, workers):
+    monkeypatch.setattr(os, "cpu_count", lambda: cores)
+    assert quickstart.parallel_options(["-q"]) == ["-n", workers, "--dist", "loadfile"]
+
+
+@pytest.mark.parametrize("chosen", [["-n", "1"], ["-n0"], ["--numprocesses=3"], ["-p", "no:xdist"]])
+def test_the_test_command_keeps_the_callers_choice_of_workers(chosen):
+    assert quickstart.parallel_options(["-x", *chosen]) == []
