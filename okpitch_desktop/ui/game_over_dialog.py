@@ -36,9 +36,11 @@ SHEET_SHARE = 0.5  # of the screen's height: the scores, figures and buttons nee
 
 class GameOverDialog(QDialog):
     """The end of a game; "New game" deals the next one, "Review" asks for the review of
-    the person's decisions in the last hand, "Close" leaves the table as is."""
+    the person's decisions in the last hand, "Computers' reasons" for why the computers bid
+    and kept what they did in it, "Close" leaves the table as is."""
 
     review_requested = Signal()
+    reasons_requested = Signal()
 
     def __init__(
         self,
@@ -107,6 +109,10 @@ class GameOverDialog(QDialog):
         self.statistics_button.hide()  # shown when there are statistics to open
         self.review_button = buttons.addButton(tr("Review"), QDialogButtonBox.ButtonRole.ActionRole)
         self.review_button.clicked.connect(self.review_requested)
+        self.reasons_button = buttons.addButton(
+            tr("Computers' reasons"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.reasons_button.clicked.connect(self.reasons_requested)
         self.close_button = buttons.addButton(tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         self.new_game_button.setDefault(True)
         buttons.accepted.connect(self.accept)

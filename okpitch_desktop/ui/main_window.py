@@ -285,8 +285,8 @@ class MainWindow(QMainWindow):
 
             self.summary = SummaryDialog(report, self.rules, self.pixmaps, self)
             self.summary.accepted.connect(self.controller.next_hand)
-            self.summary.reasons_requested.connect(lambda: self.open_reasons(played))
             self.summary.open()
+        self.summary.reasons_requested.connect(lambda: self.open_reasons(played))
         self.summary.review_requested.connect(lambda: self.open_review(record))
         if self.dialogs is not None:  # a replayed deal's comparison goes in it
             self.dialogs.summary_opened(self.summary)
