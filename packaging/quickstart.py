@@ -212,7 +212,7 @@ def ensure_test_system_packages() -> None:
 def parallel_options(arguments: list[str]) -> list[str]:
     """pytest-xdist's options for the whole suite: a worker per core, two at least (a test
     that plays at animation speed mostly waits), four at most; each test file stays on one
-    worker, in its order. None when the caller chose (``-n``, ``-p no:xdist``)."""
+    worker, in its order. Nothing when the caller chose (``-n``, ``-p no:xdist``)."""
     chosen = ("-n", "--numprocesses")
     if any(a.startswith(chosen) or a.endswith("no:xdist") for a in arguments):
         return []

@@ -26,6 +26,7 @@ from okpitch_desktop.engine import (
 from okpitch_desktop.ui.card_item import CardItem
 from okpitch_desktop.ui.keyboard import TRUMP_LETTERS
 from okpitch_desktop.ui.main_window import MainWindow
+from okpitch_desktop.ui.reasons_dialog import ReasonsDialog
 from okpitch_desktop.ui.review_dialog import ReviewDialog
 from okpitch_desktop.ui.seat_names import SUIT_SYMBOLS
 from okpitch_desktop.ui.summary_dialog import SummaryDialog
@@ -303,3 +304,20 @@ def review_from(qtbot, window: MainWindow, button) -> None:
     person_actions = [a for seat, a in window.controller.game.hand.history if seat == 0]
     assert [d.chosen for d in review.reviewed.decisions] == person_actions
     review.reject()
+
+
+def computer_bids(window: MainWindow) -> list[tuple[int, Bid | Pass]]:
+    """The computers' bids and passes of the hand on the table (the person plays seat 0)."""
+    hand = window.controller.game.hand
+    return [(seat, a) for seat, a in hand.history if seat != 0 and isinstance(a, Bid | Pass)]
+
+
+def open_reasons_from(qtbot, window: MainWindow, button) -> ReasonsDialog:
+    """Click ``button`` (a Computers' reasons button): the reasons open and are worked out
+    in their process."""
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    dialog = window.findChild(ReasonsDialog)
+    assert dialog is not None and dialog.isVisible()
+    with qtbot.waitSignal(dialog.runner.finished, timeout=REVIEW_MS):
+        pass
+    return dialog

@@ -7,14 +7,21 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from services_driver import open_window
-from table_driver import REVIEW_MS, WAIT_MS, Person, make_window, review_from, short_rules
+from table_driver import (
+    WAIT_MS,
+    Person,
+    computer_bids,
+    make_window,
+    open_reasons_from,
+    review_from,
+    short_rules,
+)
 
 from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.app.savegame import game_snapshot
 from okpitch_desktop.app.settings import Settings
-from okpitch_desktop.engine import Bid, Game, Pass
+from okpitch_desktop.engine import Game
 from okpitch_desktop.ui.game_over_dialog import GameOverDialog
-from okpitch_desktop.ui.reasons_dialog import ReasonsDialog
 from okpitch_desktop.ui.seat_names import seat_name, team_name
 
 SPEEDS = ["normal", "off"]
@@ -141,13 +148,8 @@ def test_computers_reasons_opens_the_reasons_of_the_last_hand(qtbot):
     person = Person(qtbot, window, seed=2)
     window.new_game(short_rules(4), seed=5, computer_level="easy")
     dialog = game_over(qtbot, window, person)
-    hand = window.controller.game.hand
-    bids = [(seat, a) for seat, a in hand.history if seat != 0 and isinstance(a, Bid | Pass)]
-    qtbot.mouseClick(dialog.reasons_button, Qt.MouseButton.LeftButton)
-    reasons = window.findChild(ReasonsDialog)
-    assert reasons is not None and reasons.isVisible()
-    with qtbot.waitSignal(reasons.runner.finished, timeout=REVIEW_MS):
-        pass
+    bids = computer_bids(window)
+    reasons = open_reasons_from(qtbot, window, dialog.reasons_button)
     assert bids and [(r.seat, r.action) for r in reasons.reasons if r.phase.value == "bid"] == bids
     reasons.reject()
     assert dialog.isVisible()  # the game over waits for New game or Close

@@ -12,11 +12,17 @@ import pytest
 from PySide6.QtCore import Qt
 from services_driver import QUICK, open_window
 from services_driver import Person as ServicesPerson
-from table_driver import REVIEW_MS, Person, make_window, short_rules
+from table_driver import (
+    REVIEW_MS,
+    Person,
+    computer_bids,
+    make_window,
+    open_reasons_from,
+    short_rules,
+)
 
 from okpitch_desktop.app.paths import HOME_OVERRIDE
-from okpitch_desktop.engine import Bid, Pass, Play
-from okpitch_desktop.ui.reasons_dialog import ReasonsDialog
+from okpitch_desktop.engine import Play
 from okpitch_desktop.ui.reasons_text import why_text
 from okpitch_desktop.ui.seat_names import seat_name
 from okpitch_desktop.ui.settings_dialog import SettingsDialog
@@ -31,22 +37,6 @@ CODE_WORDS = [why_text(code) for code in BID_CODES]
 @pytest.fixture(autouse=True)
 def private_home(tmp_path, monkeypatch):
     monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
-
-
-def computer_bids(window) -> list[tuple[int, object]]:
-    """The computers' bids and passes of the hand on the table."""
-    hand = window.controller.game.hand
-    return [(seat, a) for seat, a in hand.history
-            if seat != 0 and isinstance(a, Bid | Pass)]  # fmt: skip
-
-
-def open_reasons_from(qtbot, window, button) -> ReasonsDialog:
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    dialog = window.findChild(ReasonsDialog)
-    assert dialog is not None and dialog.isVisible()
-    with qtbot.waitSignal(dialog.runner.finished, timeout=REVIEW_MS):
-        pass
-    return dialog
 
 
 @pytest.mark.parametrize("speed", SPEEDS)
