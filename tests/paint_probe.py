@@ -4,6 +4,16 @@ paint, which must run in a fresh process)."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
+from okpitch_desktop.app.paths import HOME_OVERRIDE
+
+
+def game_env(home: Path, **extra: str) -> dict[str, str]:
+    """The environment of a child game: headless, its files in ``home``, plus ``extra``."""
+    return {**os.environ, "QT_QPA_PLATFORM": "offscreen", HOME_OVERRIDE: str(home), **extra}
+
 
 def watching_paints(value: str) -> str:
     """Code that appends the Python expression ``value`` to ``at_paint`` at each paint of

@@ -5,15 +5,13 @@ garbage collector waiting until that paint."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
 
-from paint_probe import watching_paints
+from paint_probe import game_env, watching_paints
 
 import okpitch_desktop
-from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.gui import PAINTED_LINE
 
 PACKAGE = Path(okpitch_desktop.__file__).parent
@@ -23,13 +21,12 @@ def imported_by_first_paint(home: Path) -> list[str]:
     """The modules the game imports up to its first paint, in the order they finished
     loading: ``python -X importtime`` writes a line as each finishes, unbuffered, into the
     same pipe as the game's line at its first paint."""
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", HOME_OVERRIDE: str(home)}
     done = subprocess.run(
         [sys.executable, "-X", "importtime", "-m", "okpitch_desktop", "--report-first-paint"],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
-        env=env,
+        env=game_env(home),
         timeout=60,
     )
     assert done.returncode == 0, done.stdout
@@ -82,7 +79,7 @@ print(at_paint[0], gc.isenabled(), gc.get_freeze_count() > 10_000, code)
 
 
 def test_the_garbage_collector_waits_for_the_first_paint_then_runs_again(tmp_path):
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", HOME_OVERRIDE: str(tmp_path)}
+    env = game_env(tmp_path)
     done = subprocess.run(
         [sys.executable, "-c", GARBAGE_PROBE], capture_output=True, text=True, env=env, timeout=60
     )

@@ -29,7 +29,7 @@ from ..engine import HandReport, RuleSet
 from .card_pixmaps import CardPixmaps
 from .score_sheet_dialog import ScoreSheetTable, fit_on_screen, team_icon
 from .seat_names import number, team_name
-from .summary_dialog import HandSummary
+from .summary_dialog import HandSummary, add_hand_buttons
 
 SHEET_SHARE = 0.5  # of the screen's height: the scores, figures and buttons need the rest
 
@@ -107,12 +107,9 @@ class GameOverDialog(QDialog):
             tr("Statistics"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.statistics_button.hide()  # shown when there are statistics to open
-        self.review_button = buttons.addButton(tr("Review"), QDialogButtonBox.ButtonRole.ActionRole)
-        self.review_button.clicked.connect(self.review_requested)
-        self.reasons_button = buttons.addButton(
-            tr("Computers' reasons"), QDialogButtonBox.ButtonRole.ActionRole
+        self.review_button, self.reasons_button = add_hand_buttons(
+            buttons, self.review_requested, self.reasons_requested
         )
-        self.reasons_button.clicked.connect(self.reasons_requested)
         self.close_button = buttons.addButton(tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         self.new_game_button.setDefault(True)
         buttons.accepted.connect(self.accept)

@@ -5,12 +5,13 @@ which holds the same summary (``HandSummary``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Signal, SignalInstance
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGridLayout,
     QLabel,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -128,11 +129,21 @@ class SummaryDialog(QDialog):
         self.next_button = buttons.addButton(
             tr("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole
         )
-        self.review_button = buttons.addButton(tr("Review"), QDialogButtonBox.ButtonRole.ActionRole)
-        self.review_button.clicked.connect(self.review_requested)
-        self.reasons_button = buttons.addButton(
-            tr("Computers' reasons"), QDialogButtonBox.ButtonRole.ActionRole
+        self.review_button, self.reasons_button = add_hand_buttons(
+            buttons, self.review_requested, self.reasons_requested
         )
-        self.reasons_button.clicked.connect(self.reasons_requested)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
+
+
+def add_hand_buttons(
+    buttons: QDialogButtonBox, review: SignalInstance, reasons: SignalInstance
+) -> tuple[QPushButton, QPushButton]:
+    """The "Review" and "Computers' reasons" buttons of a dialog that ends a hand (the hand
+    summary, the game over), emitting ``review`` and ``reasons`` when clicked."""
+    role = QDialogButtonBox.ButtonRole.ActionRole
+    review_button = buttons.addButton(tr("Review"), role)
+    review_button.clicked.connect(review)
+    reasons_button = buttons.addButton(tr("Computers' reasons"), role)
+    reasons_button.clicked.connect(reasons)
+    return review_button, reasons_button

@@ -7,14 +7,12 @@ plus a Japanese font), so the result does not depend on this machine's fonts.
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 
 import pytest
-from paint_probe import watching_paints
+from paint_probe import game_env, watching_paints
 
-from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.app.resources import resources_dir
 from okpitch_desktop.ui.cjk_font import draws
 
@@ -53,8 +51,7 @@ def probe(tmp_path, extra: str, code: str = PROBE, *args: str) -> list[str]:
         '<include ignore_missing="yes">/etc/fonts/fonts.conf</include>\n'
         f"{extra}\n</fontconfig>\n"
     )
-    env = {**os.environ, "FONTCONFIG_FILE": str(config), "QT_QPA_PLATFORM": "offscreen"}
-    env[HOME_OVERRIDE] = str(tmp_path / "home")
+    env = game_env(tmp_path / "home", FONTCONFIG_FILE=str(config))
     done = subprocess.run(
         [sys.executable, "-c", code, *args], capture_output=True, text=True, env=env, timeout=60
     )
