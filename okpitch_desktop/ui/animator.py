@@ -71,8 +71,15 @@ class Animator(QObject):
     def defer(self, start: Callable[[], None]) -> None:
         """Call ``start`` (which starts animations) once the table has been drawn as it is
         now (``drawn``): the first paint of a deal waits for none of its 54 animations. The
-        animator is busy until then; ``finish_all`` starts and ends them at once."""
+        animator is busy until then; ``finish_all`` starts and ends them at once. Moves and
+        pauses asked for meanwhile wait behind it, in order."""
         self._deferred.append(start)
+
+    def _waits_for_paint(self, start: Callable[[], None]) -> bool:
+        """Whether ``start`` must wait behind deferred animations (and now does)."""
+        if self._deferred:
+            self._deferred.append(start)
+        return bool(self._deferred)
 
     def drawn(self) -> None:
         """The table was painted: the deferred animations start from the event loop."""
@@ -105,6 +112,10 @@ class Animator(QObject):
         ``delay_ms`` (at the speed setting) and ``hold_ms`` (at any speed: a pause to read
         the table). A move started before on the item stops where it is (its turn of side
         is kept), unless it already goes there."""
+        if self._waits_for_paint(
+            lambda: self.animate(item, pos, rotation, duration_ms, delay_ms, face_up, z, hold_ms)
+        ):
+            return
         if z is not None:
             item.setZValue(z)
         running = self._by_item.get(id(item))
@@ -156,6 +167,8 @@ class Animator(QObject):
 
     def wait(self, duration_ms: int) -> None:
         """Hold the table still for a while (the finished trick stays in view)."""
+        if self._waits_for_paint(lambda: self.wait(duration_ms)):
+            return
         duration = int(duration_ms * self.factor)
         if duration > 0:
             self._start(QPauseAnimation(duration, self), _Motion(None, None, lambda: None))

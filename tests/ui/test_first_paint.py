@@ -5,33 +5,49 @@ hand history) with the start-up messages."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QPauseAnimation
 from table_driver import WAIT_MS, Person, make_window, misplaced, short_rules
 
 from okpitch_desktop.app.controller import GameController
 from okpitch_desktop.app.paths import HOME_OVERRIDE, data_dir
 from okpitch_desktop.app.session import GameSession
 from okpitch_desktop.app.settings import Settings
+from okpitch_desktop.ui import speeds
 from okpitch_desktop.ui.card_item import CardItem
 from okpitch_desktop.ui.main_window import MainWindow
+from okpitch_desktop.ui.table_scene import TableScene
 
 SEED = 7
 
 
-class PaintLog(QObject):
-    """At every paint of the table's view: the places of the cards, in the scene's order."""
+def every_card(scene: TableScene) -> list[CardItem]:
+    """All the card items of the table."""
+    return [item for item in scene.items() if isinstance(item, CardItem)]
 
-    def __init__(self, window: MainWindow) -> None:
+
+class PaintLog(QObject):
+    """At every paint of the table's view: the places of ``cards`` (every card unless told)."""
+
+    def __init__(
+        self, window: MainWindow, cards: Callable[[TableScene], list[CardItem]] = every_card
+    ) -> None:
         super().__init__(window)
         self.scene = window.scene
+        self.cards = cards
         self.places: list[set[tuple[float, float]]] = []
         window.view.viewport().installEventFilter(self)
 
     def eventFilter(self, _watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Paint:
-            cards = [i for i in self.scene.items() if isinstance(i, CardItem)]
-            self.places.append({(round(i.pos().x(), 1), round(i.pos().y(), 1)) for i in cards})
+            self.places.append({place(item) for item in self.cards(self.scene)})
         return False
+
+
+def place(item: CardItem) -> tuple[float, float]:
+    """Where ``item`` is, to a tenth of a pixel."""
+    return round(item.pos().x(), 1), round(item.pos().y(), 1)
 
 
 def test_the_dealt_cards_are_painted_at_the_dealer_before_they_fly(qtbot, tmp_path, monkeypatch):
@@ -48,6 +64,26 @@ def test_the_dealt_cards_are_painted_at_the_dealer_before_they_fly(qtbot, tmp_pa
     assert len(first) == 1  # painted once as one stack at the dealer, then flown apart
     person.play_until(stop=lambda _o: True)  # the person's first turn: the deal is over
     qtbot.waitUntil(lambda: not scene.animator.busy, timeout=WAIT_MS)
+    assert misplaced(scene) == []
+
+
+def test_no_card_moves_before_the_deals_first_paint_however_late_it_comes(
+    qtbot, tmp_path, monkeypatch
+):
+    """Sorting the person's new hand waits for the deal's first paint like the deal does:
+    on a busy machine the first paint comes late, and must still show the deal's start."""
+    monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
+    window = make_window(qtbot, speed="normal")
+    window.view.viewport().setUpdatesEnabled(False)  # no paint until told
+    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    scene = window.scene
+    dealer = place(scene.hands[0][0])
+    clock = QPauseAnimation(speeds.SORT_HAND_MS * 2)  # the animations' clock runs meanwhile
+    with qtbot.waitSignal(clock.finished, timeout=WAIT_MS):
+        clock.start()
+    assert {place(item) for item in every_card(scene)} == {dealer}
+    window.view.viewport().setUpdatesEnabled(True)
+    qtbot.waitUntil(lambda: not scene.animator.busy, timeout=WAIT_MS)  # then it is dealt
     assert misplaced(scene) == []
 
 
