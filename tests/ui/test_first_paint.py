@@ -5,8 +5,6 @@ hand history) with the start-up messages."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QEvent, QObject, QPauseAnimation
 from table_driver import WAIT_MS, Person, make_window, misplaced, short_rules
 
@@ -28,20 +26,17 @@ def every_card(scene: TableScene) -> list[CardItem]:
 
 
 class PaintLog(QObject):
-    """At every paint of the table's view: the places of ``cards`` (every card unless told)."""
+    """At every paint of the table's view: the places of the cards."""
 
-    def __init__(
-        self, window: MainWindow, cards: Callable[[TableScene], list[CardItem]] = every_card
-    ) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.scene = window.scene
-        self.cards = cards
         self.places: list[set[tuple[float, float]]] = []
         window.view.viewport().installEventFilter(self)
 
     def eventFilter(self, _watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Paint:
-            self.places.append({place(item) for item in self.cards(self.scene)})
+            self.places.append({place(item) for item in every_card(self.scene)})
         return False
 
 
