@@ -61,16 +61,23 @@ def _heuristic_player() -> Player:
     return HeuristicPlayer()
 
 
-def _search_player(level: str, omniscient: bool = False,
-                   budget: SearchBudget | None = None) -> Player:  # fmt: skip
+def _search_player(level: str, budget: SearchBudget | None = None) -> Player:
     from .search_player import SearchPlayer
 
-    budget = budget or BUDGETS[level]
-    if omniscient:
-        from .omniscient import OmniscientPlayer
+    return SearchPlayer(budget or BUDGETS[level])
 
-        return OmniscientPlayer(budget)
-    return SearchPlayer(budget)
+
+def _omniscient_player(sees: str = "everything") -> Player:
+    """hard's search before its discount (``HARD_V2``) on the true deal: when bidding and
+    naming trump, in play, or both (``sees``)."""
+    from . import omniscient
+
+    kinds = {
+        "everything": omniscient.OmniscientPlayer,
+        "bidding": omniscient.OmniscientBidding,
+        "play": omniscient.OmniscientPlay,
+    }
+    return kinds[sees](HARD_V2)
 
 
 def _sparring_player() -> Player:
@@ -91,6 +98,8 @@ SEARCHING_LEVELS = frozenset({"normal", "hard", "expert"})
 # For measurement only (``okpitch-cli match``), never offered at the table: why.
 MATCH_ONLY_LEVELS = {
     "omniscient": "sees every card",
+    "omniscient_bidding": "sees every card when bidding and naming trump",
+    "omniscient_play": "sees every card in play",
     "sparring": "is a yardstick for the computer levels",
     "hard_v1": "is the previous hard, kept for comparison",
     "hard_points": "is hard playing for points, not the game, kept for comparison",
@@ -98,7 +107,9 @@ MATCH_ONLY_LEVELS = {
 }
 LEVELS: dict[str, Callable[[], Player]] = {
     **PLAYING_LEVELS,
-    "omniscient": lambda: _search_player("hard", omniscient=True, budget=HARD_V2),
+    "omniscient": _omniscient_player,
+    "omniscient_bidding": lambda: _omniscient_player("bidding"),
+    "omniscient_play": lambda: _omniscient_player("play"),
     "sparring": _sparring_player,
     "hard_v1": lambda: _search_player("hard", budget=HARD_V1),
     "hard_points": lambda: _search_player("hard", budget=HARD_POINTS),

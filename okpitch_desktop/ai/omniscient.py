@@ -2,6 +2,8 @@
 
 It sees every card, so the gap between it and ``hard`` is what hidden information costs
 the search. Only the match runner uses it: it shows the true state before each decision.
+Two halves of it split that gap: one sees every card only when bidding and naming trump,
+the other only in play.
 """
 
 from __future__ import annotations
@@ -36,3 +38,15 @@ class OmniscientPlayer(SearchPlayer):
     def worlds(self, observation: Observation, rng: random.Random) -> Iterator[list[list[Card]]]:
         """The true hands."""
         yield [list(hand) for hand in self.state.hands]
+
+
+class OmniscientBidding(OmniscientPlayer):
+    """The true deal when bidding and naming trump; sampled hands in play, as ``hard``."""
+
+    worlds = SearchPlayer.worlds
+
+
+class OmniscientPlay(OmniscientPlayer):
+    """Sampled deals when bidding and naming trump, as ``hard``; the true hands in play."""
+
+    deals = SearchPlayer.deals

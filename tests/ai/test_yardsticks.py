@@ -1,6 +1,7 @@
 """The levels kept for measurement only (issue 15): ``hard_v1`` is the hard level as it
-was before, move for move; ``sparring`` is a rule-based yardstick; both, like
-``omniscient`` and ``hard_points``, play matches but are never offered at the table."""
+was before, move for move; ``sparring`` is a rule-based yardstick; ``omniscient`` sees every
+card, and its two halves only when bidding or only in play; all of them, like
+``hard_points``, play matches but are never offered at the table."""
 
 from __future__ import annotations
 
@@ -47,6 +48,25 @@ def test_hard_v1_makes_the_moves_the_previous_hard_made(stopped_clock):
 def test_the_measuring_levels_play_matches_only():
     assert set(MATCH_ONLY_LEVELS) == set(LEVELS) - set(PLAYING_LEVELS)
     assert {"sparring", "hard_v1", "omniscient", "hard_points", "hard_v2"} <= set(MATCH_ONLY_LEVELS)
+    assert {"omniscient_bidding", "omniscient_play"} <= set(MATCH_ONLY_LEVELS)
+
+
+def test_each_half_of_omniscient_sees_the_true_deal_in_its_phase_only():
+    states = list(states_of_hand(RuleSet(), 0))
+    bidding = next(s for s in states if s.phase.value == "bid")
+    play = next(s for s in states if s.phase.value == "play")
+    sees_bidding, sees_play = make_player("omniscient_bidding"), make_player("omniscient_play")
+    true_deal = [(list(map(list, bidding.dealt_hands)), list(bidding.dealt_widow))]
+    true_hands = [list(hand) for hand in play.hands]
+    for state, truth, sees, guesses in (
+        (bidding, true_deal, sees_bidding.deals, sees_play.deals),
+        (play, [true_hands], sees_play.worlds, sees_bidding.worlds),
+    ):
+        sees_bidding.see(state)
+        sees_play.see(state)
+        observation = state.observation(state.to_act)
+        assert list(sees(observation, random.Random(0))) == truth
+        assert len(list(guesses(observation, random.Random(0)))) > 1  # sampled, as hard
     assert frozenset({"normal", "hard", "expert"}) == SEARCHING_LEVELS
 
 
