@@ -258,6 +258,11 @@ def short_rules(players: int, **options) -> RuleSet:
     return RuleSet(players=players, target=options.pop("target", 11), **options)
 
 
+def every_card(scene) -> list[CardItem]:
+    """All the card items of the table."""
+    return [item for item in scene.items() if isinstance(item, CardItem)]
+
+
 def misplaced(scene) -> list[str]:
     """Card items not exactly at their homes (position and rotation), described."""
     wrong = []

@@ -6,7 +6,7 @@ hand history) with the start-up messages."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPauseAnimation
-from table_driver import WAIT_MS, Person, make_window, misplaced, short_rules
+from table_driver import WAIT_MS, Person, every_card, make_window, misplaced, short_rules
 
 from okpitch_desktop.app.controller import GameController
 from okpitch_desktop.app.paths import HOME_OVERRIDE, data_dir
@@ -15,14 +15,8 @@ from okpitch_desktop.app.settings import Settings
 from okpitch_desktop.ui import speeds
 from okpitch_desktop.ui.card_item import CardItem
 from okpitch_desktop.ui.main_window import MainWindow
-from okpitch_desktop.ui.table_scene import TableScene
 
 SEED = 7
-
-
-def every_card(scene: TableScene) -> list[CardItem]:
-    """All the card items of the table."""
-    return [item for item in scene.items() if isinstance(item, CardItem)]
 
 
 class PaintLog(QObject):

@@ -6,11 +6,10 @@ game in the middle of a deal."""
 from __future__ import annotations
 
 import pytest
-from table_driver import WAIT_MS, Person, make_window, misplaced, short_rules
+from table_driver import WAIT_MS, Person, every_card, make_window, misplaced, short_rules
 
 from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.engine import Phase
-from okpitch_desktop.ui.card_item import CardItem
 
 SEED = 7
 SPEEDS = ["normal", "off"]
@@ -92,7 +91,6 @@ def test_a_new_game_in_the_middle_of_the_deal_starts_clean(qtbot, speed):
     window.new_game(short_rules(4), seed=SEED + 1, computer_level="easy")
     first = person.play_until(stop=lambda o: True)
     assert at_rest(qtbot, window) == []
-    cards = [item for item in window.scene.items() if isinstance(item, CardItem)]
-    assert len(cards) == 54
+    assert len(every_card(window.scene)) == 54
     assert sorted(item.card for item in window.scene.hands[0]) == sorted(first.hand)
     assert len(window.scene.hands) == 4
