@@ -1,6 +1,6 @@
 """The computers' reasons of a finished hand, for the window: each computer seat's bid,
 trump, exchange and discard worked out again from its observation at that moment with the
-seed it decided with (ai.reasons), in the review's child process (app.review_runner)."""
+seed it decided with (ai.reasons), in the review's child process (app.child_jobs)."""
 
 from __future__ import annotations
 

@@ -20,9 +20,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine import hand_record
+from .child_jobs import ReviewedHand
 from .controller import GameController
 from .logs import logger
-from .review_runner import ReviewedHand, ReviewRunner
+from .review_runner import ReviewRunner
 from .savegame import GameTag
 
 if TYPE_CHECKING:  # the database opens after the window's first paint (start-up time)

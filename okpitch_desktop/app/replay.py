@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from ..engine import HandReport, hand_record
+from .child_jobs import REPLAYED_HAND, computer_in_seat
 from .controller import GameController
 from .logs import logger
 from .review_runner import ReviewRunner
@@ -21,7 +22,6 @@ from .savegame import GameTag
 if TYPE_CHECKING:  # the database opens after the window's first paint (start-up time)
     from .statistics import Statistics
 
-REPLAYED_HAND = 0  # a replay's game starts with the replayed deal
 RESULT = "UPDATE games SET replay_you = ?, replay_computer = ? WHERE id = ?"
 
 
@@ -97,14 +97,3 @@ class ReplayComparison(QObject):
     def _show(self, comparison: Comparison | None) -> None:
         self.current = comparison
         self.changed.emit(comparison)
-
-
-def computer_in_seat(
-    record: dict, levels: list[str], game_seed: int, seat: int, progress=None, should_stop=None
-) -> float:
-    """The replayed hand played by computers at every seat (in the child process): the
-    points of ``seat``'s team (ai.duplicate.seat_result); quick, so neither progress nor
-    a stop is looked at."""
-    from ..ai.duplicate import seat_result
-
-    return seat_result(record, levels, game_seed, REPLAYED_HAND, seat)

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..engine import Phase
 from ..engine.checks import is_whole
-from .review_runner import LEVEL, ReviewedHand
+from .child_jobs import LEVEL, ReviewedHand
 from .statistics import Statistics
 from .statistics_schema import MISTAKE_COLUMNS, MISTAKE_GROUPS
 

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QDialog
 
+from ..app.child_jobs import ReviewedHand
 from ..app.hand_reviews import HandCost, HandReviews
 from ..app.language import tr
-from ..app.review_runner import ReviewedHand
 from .seat_names import number
 
 if TYPE_CHECKING:  # the database's modules load after the first paint (start-up time)

@@ -17,8 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app.child_jobs import ReviewedDecision, ReviewedHand
 from ..app.language import tr
-from ..app.review_runner import ReviewedDecision, ReviewedHand, ReviewRunner
+from ..app.review_runner import ReviewRunner
 from ..engine import Action, Bid, DeclareTrump, Discard, Exchange, Pass, Play
 from .explanations import hint_text
 from .seat_names import SUIT_SYMBOLS, card_label, card_labels, number

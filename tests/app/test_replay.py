@@ -13,9 +13,10 @@ from old_databases import old_database
 
 from okpitch_desktop.ai.duplicate import play_out, seat_result
 from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
+from okpitch_desktop.app.child_jobs import computer_in_seat
 from okpitch_desktop.app.controller import GameController, Seating
 from okpitch_desktop.app.history import load_hand
-from okpitch_desktop.app.replay import Comparison, computer_in_seat
+from okpitch_desktop.app.replay import Comparison
 from okpitch_desktop.app.review_runner import ReviewRunner
 from okpitch_desktop.app.savegame import GameTag, SaveError, read_document, save_document
 from okpitch_desktop.app.session import GameSession
