@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..engine import RuleSet
-from ..engine.cards import ACE, DECK, KING, TEN, Card, rank_of
+from ..engine.cards import ACE, DECK, KING, TEN, TWO, Card, make_card, rank_of
 from ..engine.ranking import GAME_VALUE, TRUMP_BASE, TrumpOrder, trump_order
 from ..engine.scoring import point_cards
 
@@ -29,6 +29,8 @@ def card_values(trump: int, rules: RuleSet) -> CardValues:
     """The tables for ``trump`` under ``rules`` (cached: a handful of combinations)."""
     order = trump_order(trump, rules.high_joker)
     points = point_cards(order, rules)
+    # R8: with the Low counted as played, the 2 of trump is the Low whenever it is played.
+    sure_low = make_card(trump, TWO) if rules.low_point == "played" else None
     give, keep = [], []
     for card in DECK:
         trump_card = order.is_trump(card)
@@ -36,7 +38,8 @@ def card_values(trump: int, rules: RuleSet) -> CardValues:
         cost = GAME_VALUE[card] + (POINT_CARD_COST if card in points else 0)
         give.append(cost + (strength - TRUMP_BASE if trump_card else 0))
         if trump_card:  # every trump is worth more than every plain card
-            keep.append(1000 + strength + (POINT_CARD_COST if card in points else 0))
+            scores = card in points or card == sure_low
+            keep.append(1000 + strength + (POINT_CARD_COST if scores else 0))
         else:
             keep.append({ACE: 60, KING: 25, TEN: 20}.get(rank_of(card), 0) + strength)
     return CardValues(order, points, tuple(give), tuple(keep))

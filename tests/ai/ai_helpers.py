@@ -161,18 +161,33 @@ def bidding_state(
 ) -> HandState:
     """A fresh 4-player deal in which seat 0, first to speak (dealer 3), holds ``hand``
     and the others the rest in deck order; ``bids`` made so far."""
+    return replay_record(seat_zero_record(hand, rules, scores, bids=bids or []))
+
+
+def discard_state(hand: str, rules: dict | None = None) -> HandState:
+    """Seat 0 to discard in the deal of ``bidding_state``: it bid 2 and named spades, and
+    nobody exchanged anything."""
+    record = seat_zero_record(hand.split(), rules, None, bids=[2, None, None, None],
+                              trump="S", exchanges=[[], [], [], []])  # fmt: skip
+    return replay_record(record)
+
+
+def seat_zero_record(
+    hand: list[str], rules: dict | None, scores: list[int] | None, **fields: Any
+) -> dict:
+    """The record of a deal in which seat 0 (dealer 3) holds ``hand`` and the others the
+    rest in deck order, with the record's later ``fields``."""
     own = [parse_card(name) for name in hand]
     rest = [card for card in DECK if card not in set(own)]
     hands = [own] + [rest[9 * i : 9 * i + 9] for i in range(3)]
-    record = {
+    return {
         "rules": rules or {},
         "dealer": 3,
         "scores": scores or [0, 0],
         "hands": [names(h) for h in hands],
         "widow": names(rest[27:]),
-        "bids": bids or [],
+        **fields,
     }
-    return replay_record(record)
 
 
 def seat_two_observation(spec: dict) -> Observation:

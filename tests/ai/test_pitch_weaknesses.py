@@ -12,12 +12,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from ai_helpers import bidding_state, play_record, seat_two_observation
+from ai_helpers import bidding_state, cs, discard_state, play_record, seat_two_observation
 
 from okpitch_desktop.ai import make_player
 from okpitch_desktop.ai.contract import ContractEstimate
 from okpitch_desktop.ai.search_player import SearchPlayer
-from okpitch_desktop.engine import Play, card_name, parse_card, replay_record
+from okpitch_desktop.engine import Phase, Play, card_name, parse_card, replay_record
 
 SEEDS = range(4)
 CAPTURED = {"low_point": "captured"}
@@ -160,3 +160,18 @@ def test_no_maximum_bid_without_the_high_below_an_even_chance():
     assert SearchPlayer.may_bid(observation, estimate(50), 7, 0, stopping=True)
     assert not SearchPlayer.may_bid(observation, estimate(54), 7, 0, stopping=False)
     assert SearchPlayer.may_bid(observation, estimate(40), 6, 0, stopping=True)
+
+
+@pytest.mark.parametrize("low_point", ["played", "captured"])
+def test_coming_down_from_seven_trumps_keeps_the_two_when_the_low_is_played(low_point):
+    """R8: with the Low counted as played, the 2 of trump is the Low for sure (nobody can
+    play a lower trump), so coming down to 6 from seven trumps lets the 3 go, not the 2.
+    Counted as captured, the 2 only wins the Low in a trick its team takes: the weakest
+    trump goes, as before."""
+    state = discard_state("AS KS QS 9S 5S 3S 2S 4H 7D", {"low_point": low_point})
+    observation = state.observation(0)
+    assert observation.phase is Phase.DISCARD
+    for level in ("easy", "hard"):
+        action = make_player(level).choose(observation, random.Random(0))
+        kept_out = "2S" if low_point == "captured" else "3S"
+        assert sorted(action.cards) == sorted(cs(f"4H 7D {kept_out}")), level
