@@ -11,12 +11,12 @@ from okpitch_desktop.app.hand_reasons import reasons_for_table
 from okpitch_desktop.app.review_runner import ReviewRunner
 
 WAIT_MS = 60_000
-JOBS = (review_for_table, reasons_for_table, computer_in_seat, serve)
+CHILD_SIDE = (serve, review_for_table, reasons_for_table, computer_in_seat)  # its loop, its jobs
 
 
 def test_the_child_process_of_every_window_job_loads_no_qt(qtbot) -> None:
     runner = ReviewRunner()
-    modules = sorted({job.__module__ for job in JOBS})
+    modules = sorted({function.__module__ for function in CHILD_SIDE})
     with qtbot.waitSignal(runner.finished, timeout=WAIT_MS) as done:
         runner.run(qt_loaded_after, modules)
     assert done.args[0] == [], f"the child loaded {done.args[0]}"
