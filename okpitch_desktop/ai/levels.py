@@ -165,7 +165,7 @@ class Strength(NamedTuple):
 # that last changed the level).
 MEASURED_STRENGTH: dict[str, Strength] = {
     "random": Strength(-5.74, -6.06, -5.42, 200, 8),
-    "normal": Strength(0.55, 0.35, 0.75, 200, 8),
-    "hard": Strength(2.06, 1.79, 2.33, 300, 3),
-    "expert": Strength(2.25, 1.56, 2.94, 60, 3),
+    "normal": Strength(0.54, 0.34, 0.74, 200, 8),
+    "hard": Strength(2.11, 1.84, 2.38, 300, 3),
+    "expert": Strength(2.35, 1.68, 3.02, 60, 3),
 }
