@@ -167,9 +167,11 @@ def bidding_state(
 def discard_state(hand: str, rules: dict | None = None) -> HandState:
     """Seat 0 to discard in the deal of ``bidding_state``: it bid 2 and named spades, and
     nobody exchanged anything."""
-    record = seat_zero_record(hand.split(), rules, None, bids=[2, None, None, None],
-                              trump="S", exchanges=[[], [], [], []])  # fmt: skip
-    return replay_record(record)
+    bids = [2, None, None, None]
+    nothing = [[], [], [], []]
+    return replay_record(
+        seat_zero_record(hand.split(), rules, None, bids=bids, trump="S", exchanges=nothing)
+    )
 
 
 def seat_zero_record(
