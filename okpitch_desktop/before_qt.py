@@ -25,6 +25,7 @@ QT_FREE_MODULES = (
     "okpitch_desktop.engine.claim",
     "okpitch_desktop.ai.levels",
     "okpitch_desktop.app.advice",
+    "okpitch_desktop.app.child_jobs",
     "okpitch_desktop.app.hand_reasons",
     "okpitch_desktop.app.logs",
     "okpitch_desktop.app.plain_text",
