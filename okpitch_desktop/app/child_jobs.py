@@ -53,8 +53,9 @@ class ReviewedHand:
         return sum(decision.mistake for decision in self.decisions)
 
 
-def review_for_table(record: dict, seat: int, seed: int, progress=None,
-                     should_stop=None) -> ReviewedHand:  # fmt: skip
+def review_for_table(
+    record: dict, seat: int, seed: int, progress=None, should_stop=None
+) -> ReviewedHand:
     """Review ``seat``'s decisions in ``record`` (in the child process)."""
     from ..ai.review import review_hand
     from ..engine import replay_record

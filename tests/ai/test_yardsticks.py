@@ -49,6 +49,7 @@ def test_the_measuring_levels_play_matches_only():
     assert set(MATCH_ONLY_LEVELS) == set(LEVELS) - set(PLAYING_LEVELS)
     assert {"sparring", "hard_v1", "omniscient", "hard_points", "hard_v2"} <= set(MATCH_ONLY_LEVELS)
     assert {"omniscient_bidding", "omniscient_play"} <= set(MATCH_ONLY_LEVELS)
+    assert frozenset({"normal", "hard", "expert"}) == SEARCHING_LEVELS
 
 
 def test_each_half_of_omniscient_sees_the_true_deal_in_its_phase_only():
@@ -67,7 +68,6 @@ def test_each_half_of_omniscient_sees_the_true_deal_in_its_phase_only():
         observation = state.observation(state.to_act)
         assert list(sees(observation, random.Random(0))) == truth
         assert len(list(guesses(observation, random.Random(0)))) > 1  # sampled, as hard
-    assert frozenset({"normal", "hard", "expert"}) == SEARCHING_LEVELS
 
 
 @pytest.mark.parametrize("level", ["sparring", "hard_v1", "hard_points", "hard_v2"])
