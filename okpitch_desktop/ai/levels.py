@@ -69,13 +69,16 @@ def _search_player(level: str, budget: SearchBudget | None = None) -> Player:
 
 def _omniscient_player(sees: str = "everything") -> Player:
     """hard's search before its discount (``HARD_V2``) on the true deal: when bidding and
-    naming trump, in play, or both (``sees``)."""
+    naming trump, in play, or both (``sees``); or in play, only the trumps or only the
+    partner's hand."""
     from . import omniscient
 
     kinds = {
         "everything": omniscient.OmniscientPlayer,
         "bidding": omniscient.OmniscientBidding,
         "play": omniscient.OmniscientPlay,
+        "trumps": omniscient.OmniscientTrumps,
+        "partner": omniscient.OmniscientPartner,
     }
     return kinds[sees](HARD_V2)
 
@@ -100,6 +103,8 @@ MATCH_ONLY_LEVELS = {
     "omniscient": "sees every card",
     "omniscient_bidding": "sees every card when bidding and naming trump",
     "omniscient_play": "sees every card in play",
+    "omniscient_trumps": "sees where every trump is in play",
+    "omniscient_partner": "sees the partner's hand in play",
     "sparring": "is a yardstick for the computer levels",
     "hard_v1": "is the previous hard, kept for comparison",
     "hard_points": "is hard playing for points, not the game, kept for comparison",
@@ -110,6 +115,8 @@ LEVELS: dict[str, Callable[[], Player]] = {
     "omniscient": _omniscient_player,
     "omniscient_bidding": lambda: _omniscient_player("bidding"),
     "omniscient_play": lambda: _omniscient_player("play"),
+    "omniscient_trumps": lambda: _omniscient_player("trumps"),
+    "omniscient_partner": lambda: _omniscient_player("partner"),
     "sparring": _sparring_player,
     "hard_v1": lambda: _search_player("hard", budget=HARD_V1),
     "hard_points": lambda: _search_player("hard", budget=HARD_POINTS),

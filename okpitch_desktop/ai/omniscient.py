@@ -3,7 +3,8 @@
 It sees every card, so the gap between it and ``hard`` is what hidden information costs
 the search. Only the match runner uses it: it shows the true state before each decision.
 Two halves of it split that gap: one sees every card only when bidding and naming trump,
-the other only in play.
+the other only in play. Two parts of the second half split it further: in play one sees
+only where every trump is, the other only the partner's hand.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from ..engine import HandState, Observation
 from ..engine.cards import Card
 from .budget import SearchBudget
 from .contract import Deal
+from .knowledge import order_of, unseen_cards
+from .sampling import PlaySampler
 from .search_player import SearchPlayer
 
 
@@ -50,3 +53,32 @@ class OmniscientPlay(OmniscientPlayer):
     """Sampled deals when bidding and naming trump, as ``hard``; the true hands in play."""
 
     deals = SearchPlayer.deals
+
+
+class OmniscientTrumps(OmniscientPlay):
+    """As ``hard`` when bidding; in play it sees where every trump is (in which hand, or in
+    none), and samples the other cards."""
+
+    def worlds(self, observation: Observation, rng: random.Random) -> Iterator[list[list[Card]]]:
+        """Sampled hands holding their true trumps."""
+        is_trump = order_of(observation).is_trump
+        shown = {
+            seat: [card for card in hand if is_trump(card)]
+            for seat, hand in enumerate(self.state.hands)
+            if seat != observation.seat
+        }
+        in_hands = {card for cards in shown.values() for card in cards}
+        out = [c for c in unseen_cards(observation) if is_trump(c) and c not in in_hands]
+        return self.sampled_worlds(PlaySampler(observation, self.budget.infer, shown, out), rng)
+
+
+class OmniscientPartner(OmniscientPlay):
+    """As ``hard`` when bidding; in play it sees its partner's hand (R1), and samples the
+    other hands."""
+
+    def worlds(self, observation: Observation, rng: random.Random) -> Iterator[list[list[Card]]]:
+        """Sampled hands, the partner's being its true one."""
+        rules = observation.rules
+        partner = (observation.seat + rules.players // 2) % rules.players
+        shown = {partner: list(self.state.hands[partner])}
+        return self.sampled_worlds(PlaySampler(observation, self.budget.infer, shown), rng)

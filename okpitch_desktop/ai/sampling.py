@@ -13,6 +13,7 @@ passed likely holds few honours and aces; a seat that bid and was outbid holds s
 from __future__ import annotations
 
 import random
+from collections.abc import Collection, Mapping, Sequence
 
 from ..engine import Observation
 from ..engine.cards import ACE, KING, TWO, Card, make_card, rank_of
@@ -29,14 +30,25 @@ BIDDER_HONOUR, BIDDER_ACE = 1.3, 1.3
 class PlaySampler:
     """Samples the other seats' hands during the play phase."""
 
-    def __init__(self, observation: Observation, infer: bool = False) -> None:
+    def __init__(
+        self,
+        observation: Observation,
+        infer: bool = False,
+        shown: Mapping[int, Sequence[Card]] | None = None,
+        shown_out: Collection[Card] = (),
+    ) -> None:
+        """``shown`` and ``shown_out`` are for the measuring levels that see some hidden
+        cards (``omniscient.py``): cards known to be in a seat's hand, and cards known to
+        be in no hand; they are never sampled elsewhere."""
         order = order_of(observation)
         self.effective = order.effective_suit
         self.seat = observation.seat
         self.hand = list(observation.hand)
         self.sizes = observation.hand_sizes
         self.voids = known_voids(observation)
-        self.pool = unseen_cards(observation)
+        self.shown = {seat: list(cards) for seat, cards in (shown or {}).items()}
+        placed = {card for cards in self.shown.values() for card in cards} | set(shown_out)
+        self.pool = [card for card in unseen_cards(observation) if card not in placed]
         self.exponent = [
             1.0 / (TRUMP_WEIGHT if order.is_trump(card) else PLAIN_WEIGHT) for card in range(54)
         ]
@@ -47,7 +59,7 @@ class PlaySampler:
 
     def sample(self, rng: random.Random) -> list[list[Card]]:
         """One deal: every seat's hand, this seat's being its real one."""
-        hands: list[list[Card]] = [[] for _ in self.sizes]
+        hands = [list(self.shown.get(seat, ())) for seat in range(len(self.sizes))]
         hands[self.seat] = list(self.hand)
         taken: set[Card] = set()
         keyed = None

@@ -269,7 +269,12 @@ class SearchPlayer(HeuristicPlayer):
     # -------------------------------------------------------------------- play
     def worlds(self, observation: Observation, rng: random.Random) -> Iterator[list[list[Card]]]:
         """Every seat's hand in each sampled deal of the play phase."""
-        sampler = PlaySampler(observation, self.budget.infer)
+        return self.sampled_worlds(PlaySampler(observation, self.budget.infer), rng)
+
+    def sampled_worlds(
+        self, sampler: PlaySampler, rng: random.Random
+    ) -> Iterator[list[list[Card]]]:
+        """The budget's number of deals drawn by ``sampler``."""
         for _ in range(self.budget.play_samples):
             yield sampler.sample(rng)
 

@@ -1,6 +1,7 @@
 """The levels kept for measurement only (issue 15): ``hard_v1`` is the hard level as it
 was before, move for move; ``sparring`` is a rule-based yardstick; ``omniscient`` sees every
-card, and its two halves only when bidding or only in play; all of them, like
+card, and its two halves only when bidding or only in play, and two parts of the second
+half only the trumps or only the partner's hand in play; all of them, like
 ``hard_points``, play matches but are never offered at the table."""
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from okpitch_desktop.ai.levels import (
     make_player,
 )
 from okpitch_desktop.engine import RuleSet, hand_record, replay_record
+from okpitch_desktop.engine.ranking import trump_order
 
 GOLDEN = DATA / "hard_v1_moves.json"  # moves of hard at commit adb54f3, clock stopped
 
@@ -49,6 +51,7 @@ def test_the_measuring_levels_play_matches_only():
     assert set(MATCH_ONLY_LEVELS) == set(LEVELS) - set(PLAYING_LEVELS)
     assert {"sparring", "hard_v1", "omniscient", "hard_points", "hard_v2"} <= set(MATCH_ONLY_LEVELS)
     assert {"omniscient_bidding", "omniscient_play"} <= set(MATCH_ONLY_LEVELS)
+    assert {"omniscient_trumps", "omniscient_partner"} <= set(MATCH_ONLY_LEVELS)
     assert frozenset({"normal", "hard", "expert"}) == SEARCHING_LEVELS
 
 
@@ -68,6 +71,30 @@ def test_each_half_of_omniscient_sees_the_true_deal_in_its_phase_only():
         observation = state.observation(state.to_act)
         assert list(sees(observation, random.Random(0))) == truth
         assert len(list(guesses(observation, random.Random(0)))) > 1  # sampled, as hard
+
+
+def test_the_parts_of_omniscient_play_see_the_trumps_or_the_partner_and_sample_the_rest():
+    state = next(s for s in states_of_hand(RuleSet(), 0) if s.phase.value == "play")
+    observation = state.observation(state.to_act)
+    seat, partner = observation.seat, (observation.seat + 2) % 4
+    is_trump = trump_order(observation.trump).is_trump
+    sees_trumps, sees_partner = make_player("omniscient_trumps"), make_player("omniscient_partner")
+    sees_trumps.see(state)
+    sees_partner.see(state)
+    trump_worlds = list(sees_trumps.worlds(observation, random.Random(0)))
+    partner_worlds = list(sees_partner.worlds(observation, random.Random(0)))
+    for hands in trump_worlds:
+        assert [len(hand) for hand in hands] == [len(hand) for hand in state.hands]
+        for other in set(range(4)) - {seat}:
+            assert {c for c in hands[other] if is_trump(c)} == {
+                c for c in state.hands[other] if is_trump(c)
+            }
+    for hands in partner_worlds:
+        assert sorted(hands[partner]) == sorted(state.hands[partner])
+    # the rest is sampled, as hard samples it
+    assert len({tuple(map(tuple, hands)) for hands in trump_worlds}) > 1
+    assert len({tuple(map(tuple, hands)) for hands in partner_worlds}) > 1
+    assert any(sorted(hands[partner]) != sorted(state.hands[partner]) for hands in trump_worlds)
 
 
 @pytest.mark.parametrize("level", ["sparring", "hard_v1", "hard_points", "hard_v2"])
