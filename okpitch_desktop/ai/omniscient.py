@@ -79,6 +79,6 @@ class OmniscientPartner(OmniscientPlay):
     def worlds(self, observation: Observation, rng: random.Random) -> Iterator[list[list[Card]]]:
         """Sampled hands, the partner's being its true one."""
         rules = observation.rules
-        partner = (observation.seat + rules.players // 2) % rules.players
+        partner = (observation.seat + rules.teams) % rules.players  # R1: opposite
         shown = {partner: list(self.state.hands[partner])}
         return self.sampled_worlds(PlaySampler(observation, self.budget.infer, shown), rng)
