@@ -20,6 +20,12 @@ class SearchBudget:
     solve_work: int = 0  # > 0: once the hand is solved exactly, at most this many solutions
     # per decision, shared by the legal cards (at least MIN_SOLVED_SAMPLES samples)
     infer: bool = False  # sample hidden hands that agree with the bidding, too
+    # with ``infer``: how much likelier the pitcher holds a trump honour, and another trump
+    # (None: the sampler's own weights, sampling.PITCHER_WEIGHTS)
+    pitcher_weights: tuple[float, float] | None = None
+    # > 0: of the cards the samples cannot tell from the best (it leads them by at most this
+    # many standard errors), play the one that costs least to give away
+    unclear_lead: float = 0.0
     score_aware: bool = False  # 4 players: maximise the chance to win the game
     # The share of a contract's sampled deals in which the pitcher's team is counted one
     # point fewer: quick playouts that see every card overstate what a real play makes

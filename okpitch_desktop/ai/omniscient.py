@@ -17,7 +17,6 @@ from ..engine.cards import Card
 from .budget import SearchBudget
 from .contract import Deal
 from .knowledge import order_of, unseen_cards
-from .sampling import PlaySampler
 from .search_player import SearchPlayer
 
 
@@ -69,7 +68,7 @@ class OmniscientTrumps(OmniscientPlay):
         }
         in_hands = {card for cards in shown.values() for card in cards}
         out = [c for c in unseen_cards(observation) if is_trump(c) and c not in in_hands]
-        return self.sampled_worlds(PlaySampler(observation, self.budget.infer, shown, out), rng)
+        return self.sampled_worlds(self.play_sampler(observation, shown, out), rng)
 
 
 class OmniscientPartner(OmniscientPlay):
@@ -81,4 +80,4 @@ class OmniscientPartner(OmniscientPlay):
         rules = observation.rules
         partner = (observation.seat + rules.teams) % rules.players  # R1: opposite
         shown = {partner: list(self.state.hands[partner])}
-        return self.sampled_worlds(PlaySampler(observation, self.budget.infer, shown), rng)
+        return self.sampled_worlds(self.play_sampler(observation, shown), rng)

@@ -3,7 +3,9 @@
 For a card to play: sample deals of the unseen cards that agree with everything the seat
 knows, play each legal card in every sample and finish the hand (a quick playout, or an
 exact solution of the last tricks), and keep the card with the best average for the
-seat's own team against the others. Bids and trump come from simulated deals too.
+seat's own team against the others (a budget may prefer a card that costs less to give
+away when the samples cannot tell it from the best). Bids and trump come from simulated
+deals too.
 
 A budget may make the level play to the score (4 players): every result is then valued
 as the chance to win the game after the hand (``win_chance``), not as its points.
@@ -14,7 +16,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from statistics import fmean
 
@@ -61,9 +63,9 @@ class SearchPlayer(HeuristicPlayer):
         self.budget = budget
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
-        """The play with the best value (``action_values``); other phases by phase."""
+        """The play ranked first by ``action_values``; other phases by phase."""
         if observation.phase is Phase.PLAY and len(observation.legal_cards) > 1:
-            return max(self.action_values(observation, rng), key=lambda pair: pair[1])[0]
+            return self.action_values(observation, rng)[0][0]
         return super().choose(observation, rng)
 
     # -------------------------------------------------------------------- values
@@ -73,10 +75,10 @@ class SearchPlayer(HeuristicPlayer):
         """Every legal action of the decision (a bid, a trump, a card) with its value for the
         seat's team, all valued on the same sampled deals. The values are points (the
         team's change against the others' average, a set counting minus the bid) unless
-        ``points`` is False; by default, what this level maximises. For a play the list
-        breaks ties, so its first maximum is the level's move; bids are chosen from these
-        values with the safety rules of ``bid``. The exchange and discard are not searched:
-        the heuristic's choice alone, valued 0."""
+        ``points`` is False; by default, what this level maximises. For a play the list is
+        ranked and its first card is the level's move (``card_values``); bids are chosen
+        from these values with the safety rules of ``bid``. The exchange and discard are not
+        searched: the heuristic's choice alone, valued 0."""
         score_aware = self.plays_to_score(observation) if points is None else not points
         phase = observation.phase
         if phase is Phase.PLAY:
@@ -269,7 +271,17 @@ class SearchPlayer(HeuristicPlayer):
     # -------------------------------------------------------------------- play
     def worlds(self, observation: Observation, rng: random.Random) -> Iterator[list[list[Card]]]:
         """Every seat's hand in each sampled deal of the play phase."""
-        return self.sampled_worlds(PlaySampler(observation, self.budget.infer), rng)
+        return self.sampled_worlds(self.play_sampler(observation), rng)
+
+    def play_sampler(
+        self,
+        observation: Observation,
+        shown: Mapping[int, Sequence[Card]] | None = None,
+        shown_out: Collection[Card] = (),
+    ) -> PlaySampler:
+        """The sampler of the play phase, inferring as the budget says (see PlaySampler)."""
+        budget = self.budget
+        return PlaySampler(observation, budget.infer, shown, shown_out, budget.pitcher_weights)
 
     def sampled_worlds(
         self, sampler: PlaySampler, rng: random.Random
@@ -282,7 +294,9 @@ class SearchPlayer(HeuristicPlayer):
         self, observation: Observation, rng: random.Random, score_aware: bool
     ) -> dict[Card, float]:
         """Each legal card's mean value over the sampled deals, best first (ties: the card
-        that costs least to give away)."""
+        that costs least to give away). With the budget's ``unclear_lead`` the first is the
+        card that costs least to give away of those the samples cannot tell from the best:
+        a near tie of the samples does not spend a high card."""
         legal = list(observation.legal_cards)
         rules = observation.rules
         base = history_hand_of(observation)
@@ -316,6 +330,12 @@ class SearchPlayer(HeuristicPlayer):
                 break
         give_cost = card_values(observation.trump, rules).give_cost
         ranked = sorted(legal, key=lambda card: (-fmean(results[card]), give_cost[card]))
+        if self.budget.unclear_lead:  # the cheapest card the samples cannot tell from the best
+            best = results[ranked[0]]
+            unclear = [c for c in ranked if not leads(best, results[c], self.budget.unclear_lead)]
+            cheapest = min(unclear, key=give_cost.__getitem__)
+            ranked.remove(cheapest)
+            ranked.insert(0, cheapest)
         return {card: fmean(results[card]) for card in ranked}
 
     def clear(self, number: int, results: dict[Card, list[float]]) -> bool:
@@ -324,12 +344,19 @@ class SearchPlayer(HeuristicPlayer):
         if number < self.budget.min_play_samples or number % CHECK_EVERY:
             return False
         best = max(results, key=lambda card: fmean(results[card]))
-        for card, values in results.items():
-            if card == best:
-                continue
-            gaps = [b - v for b, v in zip(results[best], values, strict=True)]
-            mean = fmean(gaps)
-            spread = math.sqrt(sum((g - mean) ** 2 for g in gaps) / (len(gaps) - 1))
-            if mean <= CLEAR_LEAD * spread / math.sqrt(len(gaps)):
-                return False
-        return True
+        return all(
+            leads(results[best], values, CLEAR_LEAD)
+            for card, values in results.items()
+            if card != best
+        )
+
+
+def leads(best: list[float], other: list[float], errors: float) -> bool:
+    """Whether ``best``'s values exceed ``other``'s, sample by sample, by more than
+    ``errors`` standard errors of their mean difference."""
+    if len(best) < 2:
+        return False
+    gaps = [b - v for b, v in zip(best, other, strict=True)]
+    mean = fmean(gaps)
+    spread = math.sqrt(sum((g - mean) ** 2 for g in gaps) / (len(gaps) - 1))
+    return mean > errors * spread / math.sqrt(len(gaps))

@@ -6,16 +6,19 @@ and R9 decides the hands that end the game."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from statistics import fmean
 
 import pytest
-from ai_helpers import bidding_state, pick_positions
+from ai_helpers import bidding_state, new_hand, pick_positions
 
 from okpitch_desktop.ai.levels import BUDGETS, make_player
 from okpitch_desktop.ai.sampling import PlaySampler
-from okpitch_desktop.ai.search_player import SearchPlayer
+from okpitch_desktop.ai.search_player import SearchPlayer, leads
+from okpitch_desktop.ai.tactics import card_values
 from okpitch_desktop.ai.win_chance import chance_after, win_table
 from okpitch_desktop.engine import Bid, DeclareTrump, Pass, Phase, RuleSet
+from okpitch_desktop.engine.cards import TWO, make_card
 from okpitch_desktop.engine.ranking import trump_order
 
 
@@ -35,14 +38,31 @@ def stopped_clock(monkeypatch):
     monkeypatch.setattr(search_player.time, "perf_counter", lambda: 0.0)
 
 
-def test_every_legal_card_is_valued_and_choose_plays_the_best(stopped_clock):
+def test_every_legal_card_is_valued_and_choose_plays_the_first(stopped_clock):
+    """The first card is the level's move: the best valued one, or a card that costs less
+    to give away than the best when the samples cannot tell the two apart."""
     assert len(PLAYS) >= 10
     for number, state in enumerate(PLAYS[:10]):
         observation = state.observation(state.to_act)
         values = make_player("hard").action_values(observation, random.Random(number))
         assert {a.card for a, _ in values} == set(observation.legal_cards)
-        best = max(values, key=lambda pair: pair[1])
-        assert make_player("hard").choose(observation, random.Random(number)) == best[0]
+        played = make_player("hard").choose(observation, random.Random(number))
+        assert played == values[0][0]
+        best = max(values, key=lambda pair: pair[1])[0]
+        give_cost = card_values(observation.trump, observation.rules).give_cost
+        assert played == best or give_cost[played.card] < give_cost[best.card]
+        pure = SearchPlayer(replace(BUDGETS["hard"], unclear_lead=0.0))
+        values = pure.action_values(observation, random.Random(number))
+        assert values[0] == max(values, key=lambda pair: pair[1])
+
+
+def test_a_lead_is_clear_only_beyond_its_standard_errors():
+    best, other = [1.0, 0.0, 1.0, 1.0], [0.0, 0.0, 1.0, 0.0]  # gaps 1 0 0 1: mean 0.5
+    assert leads(best, other, 1.5)  # standard error 0.29: the lead is 1.73 of them
+    assert not leads(best, other, 2.0)
+    assert not leads(other, best, 0.0)
+    assert not leads(best, best, 0.0)  # a card never leads itself
+    assert not leads([1.0], [0.0], 0.0)  # one sample tells nothing
 
 
 def test_point_values_are_points(stopped_clock):
@@ -84,6 +104,35 @@ def test_inference_puts_the_trump_honours_with_the_pitcher():
         return fmean(len(honours & set(hand)) for hand in hands)
 
     assert pitcher_honours(True) > pitcher_honours(False) + 0.2
+
+
+def test_the_pitcher_is_sampled_with_as_many_trumps_and_honours_as_pitchers_hold(
+    stopped_clock,
+):
+    """Seen by the other seats when play starts, the pitcher's sampled hands hold as many
+    trumps, and as many trump honours (A K Q J, off-jack, jokers, 2), on average as the
+    pitchers of hard's hands really hold (about 5 and 3; the weights before sampled a
+    trump fewer, and half an honour fewer)."""
+    hard = make_player("hard")
+    sampled, held = {"trumps": [], "honours": []}, {"trumps": [], "honours": []}
+    for number in range(30):
+        state = new_hand(RuleSet(), number)
+        rng = random.Random(number)
+        while state.phase is not Phase.PLAY:
+            state.apply(hard.choose(state.observation(state.to_act), rng))
+        pitcher, order = state.pitcher, trump_order(state.trump)
+        honours = {*order.trumps_high_to_low[:7], make_card(state.trump, TWO)}
+        kinds = {"trumps": order.is_trump, "honours": honours.__contains__}
+        for seat in set(range(4)) - {pitcher}:
+            sampler = PlaySampler(state.observation(seat), infer=True)
+            hands = [sampler.sample(rng)[pitcher] for _ in range(20)]
+            for kind, counted in kinds.items():
+                sampled[kind].append(fmean(sum(map(counted, hand)) for hand in hands))
+        for kind, counted in kinds.items():
+            held[kind].append(sum(map(counted, state.hands[pitcher])))
+    assert fmean(held["trumps"]) >= 4.5 and fmean(held["honours"]) >= 2.5
+    for kind in kinds:
+        assert abs(fmean(sampled[kind]) - fmean(held[kind])) < 0.4, kind
 
 
 def test_the_win_table_is_shipped_and_monotone():

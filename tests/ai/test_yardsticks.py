@@ -49,7 +49,9 @@ def test_hard_v1_makes_the_moves_the_previous_hard_made(stopped_clock):
 
 def test_the_measuring_levels_play_matches_only():
     assert set(MATCH_ONLY_LEVELS) == set(LEVELS) - set(PLAYING_LEVELS)
-    assert {"sparring", "hard_v1", "omniscient", "hard_points", "hard_v2"} <= set(MATCH_ONLY_LEVELS)
+    assert {"sparring", "hard_v1", "omniscient", "hard_points", "hard_v2", "hard_v3"} <= set(
+        MATCH_ONLY_LEVELS
+    )
     assert {"omniscient_bidding", "omniscient_play"} <= set(MATCH_ONLY_LEVELS)
     assert {"omniscient_trumps", "omniscient_partner"} <= set(MATCH_ONLY_LEVELS)
     assert frozenset({"normal", "hard", "expert"}) == SEARCHING_LEVELS
@@ -97,7 +99,7 @@ def test_the_parts_of_omniscient_play_see_the_trumps_or_the_partner_and_sample_t
     assert any(sorted(hands[partner]) != sorted(state.hands[partner]) for hands in trump_worlds)
 
 
-@pytest.mark.parametrize("level", ["sparring", "hard_v1", "hard_points", "hard_v2"])
+@pytest.mark.parametrize("level", ["sparring", "hard_v1", "hard_points", "hard_v2", "hard_v3"])
 def test_suggest_refuses_a_measuring_level(level, tmp_path, capsys):
     state = next(s for s in states_of_hand(RuleSet(), 0) if s.phase.value == "play")
     path = tmp_path / "position.json"
