@@ -17,15 +17,13 @@ from collections.abc import Collection, Mapping, Sequence
 
 from ..engine import Observation
 from ..engine.cards import ACE, KING, TWO, Card, make_card, rank_of
+from .budget import PITCHER_WEIGHTS
 from .knowledge import known_voids, order_of, seats_that_bid, unseen_cards
 
 TRUMP_WEIGHT = 1.0
 PLAIN_WEIGHT = 0.25
 # Inference from the bidding (R5): weight factors per seat and kind of card.
-# When play starts the pitcher holds 5.1 trumps and 3.3 trump honours on average (hard
-# bidding, 150 and 80 hands); these weights (honour, other trump) sample it 5.2 and 3.3;
-# the earlier ones (3.0, 1.5) sampled 4.2 and 2.7.
-PITCHER_WEIGHTS = (12.0, 6.0)
+# The pitcher's are budget.PITCHER_WEIGHTS.
 PASSER_HONOUR, PASSER_ACE = 0.6, 0.7
 BIDDER_HONOUR, BIDDER_ACE = 1.3, 1.3
 
@@ -39,13 +37,12 @@ class PlaySampler:
         infer: bool = False,
         shown: Mapping[int, Sequence[Card]] | None = None,
         shown_out: Collection[Card] = (),
-        pitcher_weights: tuple[float, float] | None = None,
+        pitcher_weights: tuple[float, float] = PITCHER_WEIGHTS,
     ) -> None:
         """``shown`` and ``shown_out`` are for the measuring levels that see some hidden
         cards (``omniscient.py``): cards known to be in a seat's hand, and cards known to
         be in no hand; they are never sampled elsewhere. ``pitcher_weights``: with
-        inference, how much likelier the pitcher holds a trump honour, and another trump
-        (None: ``PITCHER_WEIGHTS``)."""
+        inference, how much likelier the pitcher holds a trump honour, and another trump."""
         order = order_of(observation)
         self.effective = order.effective_suit
         self.seat = observation.seat
@@ -61,9 +58,7 @@ class PlaySampler:
         others = [s for s in range(observation.rules.players) if s != self.seat]
         # The seats that lack most suits choose first, so they are not left short.
         self.others = sorted(others, key=lambda s: -len(self.voids[s]))
-        self.seat_exponents = (
-            _inferred_exponents(observation, pitcher_weights or PITCHER_WEIGHTS) if infer else None
-        )
+        self.seat_exponents = _inferred_exponents(observation, pitcher_weights) if infer else None
 
     def sample(self, rng: random.Random) -> list[list[Card]]:
         """One deal: every seat's hand, this seat's being its real one."""
