@@ -27,6 +27,7 @@ BUDGETS = {
         solve_work=80,
         infer=True,
         unclear_lead=1.5,
+        balanced_sampling=True,
         score_aware=True,
         contract_discount=0.25,
     ),
@@ -39,6 +40,7 @@ BUDGETS = {
         solve_work=300,
         infer=True,
         unclear_lead=1.5,
+        balanced_sampling=True,
         score_aware=True,
         contract_discount=0.25,
     ),
@@ -46,9 +48,11 @@ BUDGETS = {
 # ``hard`` as it was before issue 15, kept to measure the new one against.
 HARD_V1 = SearchBudget(play_samples=40, contract_samples=24, solve_last_tricks=2, seconds=2.0)
 HARD_POINTS = replace(BUDGETS["hard"], score_aware=False)  # hard playing for the hand's points
+# ``hard`` before its other seats were sampled in a random order (issue 15).
+HARD_V4 = replace(BUDGETS["hard"], balanced_sampling=False)
 # ``hard`` before its pitcher's trumps were sampled as many as pitchers hold and its near
 # ties went to the cheaper card (issue 15).
-HARD_V3 = replace(BUDGETS["hard"], pitcher_weights=(3.0, 1.5), unclear_lead=0.0)
+HARD_V3 = replace(HARD_V4, pitcher_weights=(3.0, 1.5), unclear_lead=0.0)
 # ``hard`` before its contract discount (issue 15's second step), kept to measure against;
 # the omniscient ceiling uses it too, counting the points of its one true deal as they are.
 HARD_V2 = replace(HARD_V3, contract_discount=0.0)
@@ -115,6 +119,7 @@ MATCH_ONLY_LEVELS = {
     "hard_points": "is hard playing for points, not the game, kept for comparison",
     "hard_v2": "is hard before its contract discount, kept for comparison",
     "hard_v3": "is hard before its pitcher inference and near-tie rule, kept for comparison",
+    "hard_v4": "is hard before its balanced sampling, kept for comparison",
 }
 LEVELS: dict[str, Callable[[], Player]] = {
     **PLAYING_LEVELS,
@@ -128,6 +133,7 @@ LEVELS: dict[str, Callable[[], Player]] = {
     "hard_points": lambda: _search_player("hard", budget=HARD_POINTS),
     "hard_v2": lambda: _search_player("hard", budget=HARD_V2),
     "hard_v3": lambda: _search_player("hard", budget=HARD_V3),
+    "hard_v4": lambda: _search_player("hard", budget=HARD_V4),
 }
 
 

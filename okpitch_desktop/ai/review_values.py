@@ -110,7 +110,7 @@ Outcomes = Callable[[random.Random], list[list[int]]]  # one sampled deal: delta
 
 def _play_outcomes(observation: Observation, cards: list[Card], budget: SearchBudget) -> Outcomes:
     rules = observation.rules
-    sampler = PlaySampler(observation)
+    sampler = PlaySampler(observation, balanced=budget.balanced_sampling)
     base = history_hand_of(observation)
     pitcher_team = rules.team_of(observation.pitcher)
     # Six players' endgames branch too widely to solve within the budget (as the search).

@@ -3,7 +3,10 @@
 Unseen cards are either in other hands or out of play (widow, discards). Players keep
 their trumps when they come down to 6 cards, so a trump is far likelier to be in a hand
 than a plain card; each card is drawn with such a weight, without replacement, by the
-exponential-key method (one random number per card, then the top keys win).
+exponential-key method (one random number per card, then the top keys win). The seats draw
+one after another; the ``balanced`` sampler (hard, expert) draws them in a random order,
+since the first to draw takes the most trumps, with a plain weight that gives each hand as
+many trumps as such hands hold.
 
 With inference on, the weights also differ by seat, from what the bidding showed to every
 player: the pitcher bid on this trump, so it likely holds its honours; a seat that only
@@ -22,6 +25,9 @@ from .knowledge import known_voids, order_of, seats_that_bid, unseen_cards
 
 TRUMP_WEIGHT = 1.0
 PLAIN_WEIGHT = 0.25
+# With the seats drawn in a random order (``balanced``): the weight that gives each hand as
+# many trumps as such hands hold when play starts (about 3 outside the pitcher's).
+BALANCED_PLAIN_WEIGHT = 0.15
 # Inference from the bidding (R5): weight factors per seat and kind of card.
 # The pitcher's are budget.PITCHER_WEIGHTS.
 PASSER_HONOUR, PASSER_ACE = 0.6, 0.7
@@ -38,11 +44,14 @@ class PlaySampler:
         shown: Mapping[int, Sequence[Card]] | None = None,
         shown_out: Collection[Card] = (),
         pitcher_weights: tuple[float, float] = PITCHER_WEIGHTS,
+        balanced: bool = False,
     ) -> None:
         """``shown`` and ``shown_out`` are for the measuring levels that see some hidden
         cards (``omniscient.py``): cards known to be in a seat's hand, and cards known to
         be in no hand; they are never sampled elsewhere. ``pitcher_weights``: with
-        inference, how much likelier the pitcher holds a trump honour, and another trump."""
+        inference, how much likelier the pitcher holds a trump honour, and another trump.
+        ``balanced``: the seats draw in a random order in each deal (in a fixed order the
+        first to draw takes the most trumps), plain cards weighing BALANCED_PLAIN_WEIGHT."""
         order = order_of(observation)
         self.effective = order.effective_suit
         self.seat = observation.seat
@@ -52,13 +61,17 @@ class PlaySampler:
         self.shown = {seat: list(cards) for seat, cards in (shown or {}).items()}
         placed = {card for cards in self.shown.values() for card in cards} | set(shown_out)
         self.pool = [card for card in unseen_cards(observation) if card not in placed]
+        self.balanced = balanced
+        plain = BALANCED_PLAIN_WEIGHT if balanced else PLAIN_WEIGHT
         self.exponent = [
-            1.0 / (TRUMP_WEIGHT if order.is_trump(card) else PLAIN_WEIGHT) for card in range(54)
+            1.0 / (TRUMP_WEIGHT if order.is_trump(card) else plain) for card in range(54)
         ]
         others = [s for s in range(observation.rules.players) if s != self.seat]
         # The seats that lack most suits choose first, so they are not left short.
         self.others = sorted(others, key=lambda s: -len(self.voids[s]))
-        self.seat_exponents = _inferred_exponents(observation, pitcher_weights) if infer else None
+        self.seat_exponents = (
+            _inferred_exponents(observation, pitcher_weights, plain) if infer else None
+        )
 
     def sample(self, rng: random.Random) -> list[list[Card]]:
         """One deal: every seat's hand, this seat's being its real one."""
@@ -66,9 +79,12 @@ class PlaySampler:
         hands[self.seat] = list(self.hand)
         taken: set[Card] = set()
         keyed = None
+        others = self.others
+        if self.balanced:  # the seats that lack most suits still first
+            others = sorted(others, key=lambda seat: (-len(self.voids[seat]), rng.random()))
         if self.seat_exponents is None:
             keyed = sorted(self.pool, key=lambda card: -(rng.random() ** self.exponent[card]))
-        for seat in self.others:
+        for seat in others:
             if self.seat_exponents is not None:
                 exponent = self.seat_exponents[seat]
                 keyed = sorted(self.pool, key=lambda card: -(rng.random() ** exponent[card]))
@@ -91,7 +107,7 @@ class PlaySampler:
 
 
 def _inferred_exponents(
-    observation: Observation, pitcher_weights: tuple[float, float]
+    observation: Observation, pitcher_weights: tuple[float, float], plain: float
 ) -> list[list[float]]:
     """Per seat and card, the exponent of its key: 1 / weight, the weight being the base
     one (trump or plain) times what the seat's bids suggest of the card."""
@@ -107,7 +123,7 @@ def _inferred_exponents(
         weights = []
         for card in range(54):
             trump_card = order.is_trump(card)
-            weight = TRUMP_WEIGHT if trump_card else PLAIN_WEIGHT
+            weight = TRUMP_WEIGHT if trump_card else plain
             ace = not trump_card and rank_of(card) == ACE
             if seat == observation.pitcher:
                 weight *= pitcher_honour if card in honours else pitcher_trump if trump_card else 1

@@ -281,7 +281,14 @@ class SearchPlayer(HeuristicPlayer):
     ) -> PlaySampler:
         """The sampler of the play phase, inferring as the budget says (see PlaySampler)."""
         budget = self.budget
-        return PlaySampler(observation, budget.infer, shown, shown_out, budget.pitcher_weights)
+        return PlaySampler(
+            observation,
+            budget.infer,
+            shown,
+            shown_out,
+            budget.pitcher_weights,
+            budget.balanced_sampling,
+        )
 
     def sampled_worlds(
         self, sampler: PlaySampler, rng: random.Random
