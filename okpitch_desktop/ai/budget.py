@@ -30,8 +30,8 @@ class SearchBudget:
     # > 0: of the cards the samples cannot tell from the best (it leads them by at most this
     # many standard errors), play the one that costs least to give away
     unclear_lead: float = 0.0
-    # the other seats draw their sampled hands in a random order, each as many trumps as
-    # such hands hold (PlaySampler's ``balanced``)
+    # the other seats draw their sampled hands in a random order, each with as many trumps
+    # as such hands hold (PlaySampler's ``balanced``)
     balanced_sampling: bool = False
     score_aware: bool = False  # 4 players: maximise the chance to win the game
     # The share of a contract's sampled deals in which the pitcher's team is counted one
