@@ -77,6 +77,11 @@ def states_of_hand(
         state.apply(player.choose(state.observation(state.to_act), rng))
 
 
+def first_lead(rules: RuleSet, seed: int, level: str = "easy") -> HandState:
+    """The hand of ``states_of_hand`` at its first lead (the pitcher to play)."""
+    return next(state for state in states_of_hand(rules, seed, level) if state.phase is Phase.PLAY)
+
+
 def pick_positions(
     rules: RuleSet,
     seeds: range,

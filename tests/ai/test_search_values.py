@@ -10,7 +10,7 @@ from dataclasses import replace
 from statistics import fmean
 
 import pytest
-from ai_helpers import bidding_state, new_hand, pick_positions
+from ai_helpers import bidding_state, first_lead, pick_positions
 
 from okpitch_desktop.ai.levels import BUDGETS, make_player
 from okpitch_desktop.ai.sampling import PlaySampler
@@ -116,10 +116,8 @@ def test_the_pitcher_is_sampled_with_as_many_trumps_and_honours_as_pitchers_hold
     hard = make_player("hard")
     sampled, held = {"trumps": [], "honours": []}, {"trumps": [], "honours": []}
     for number in range(30):
-        state = new_hand(RuleSet(), number)
+        state = first_lead(RuleSet(), number, "hard")
         rng = random.Random(number)
-        while state.phase is not Phase.PLAY:
-            state.apply(hard.choose(state.observation(state.to_act), rng))
         pitcher, order = state.pitcher, trump_order(state.trump)
         honours = {*order.trumps_high_to_low[:7], make_card(state.trump, TWO)}
         kinds = {"trumps": order.is_trump, "honours": honours.__contains__}
@@ -139,14 +137,11 @@ def sampled_and_held_trumps(budget, players: int, hands: int) -> dict[int, list[
     """From the pitcher's seat as it leads to the first trick of ``hands`` hands of easy:
     per other seat, counted from the pitcher's left, the mean trumps of its sampled hands
     less the trumps it holds."""
-    player, easy = SearchPlayer(budget), make_player("easy")
-    rules = RuleSet(players=players)
+    player, rules = SearchPlayer(budget), RuleSet(players=players)
     errors: dict[int, list[float]] = {place: [] for place in range(1, players)}
     for number in range(hands):
-        state = new_hand(rules, number)
+        state = first_lead(rules, number)
         rng = random.Random(number)
-        while state.phase is not Phase.PLAY:
-            state.apply(easy.choose(state.observation(state.to_act), rng))
         sampler = player.play_sampler(state.observation(state.pitcher))
         order = trump_order(state.trump)
         deals = [sampler.sample(rng) for _ in range(40)]
