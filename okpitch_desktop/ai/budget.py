@@ -33,6 +33,9 @@ class SearchBudget:
     # the other seats draw their sampled hands in a random order, each with as many trumps
     # as such hands hold (PlaySampler's ``balanced``)
     balanced_sampling: bool = False
+    # < 1: a sampled deal is kept with this chance for every card a seat played that the
+    # quick playout policy would not have played from its sampled hand (play_evidence.py)
+    mismatch_weight: float = 1.0
     score_aware: bool = False  # 4 players: maximise the chance to win the game
     # The share of a contract's sampled deals in which the pitcher's team is counted one
     # point fewer: quick playouts that see every card overstate what a real play makes

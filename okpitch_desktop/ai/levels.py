@@ -28,6 +28,7 @@ BUDGETS = {
         infer=True,
         unclear_lead=1.5,
         balanced_sampling=True,
+        mismatch_weight=0.5,
         score_aware=True,
         contract_discount=0.25,
     ),
@@ -41,6 +42,7 @@ BUDGETS = {
         infer=True,
         unclear_lead=1.5,
         balanced_sampling=True,
+        mismatch_weight=0.5,
         score_aware=True,
         contract_discount=0.25,
     ),
@@ -48,8 +50,10 @@ BUDGETS = {
 # ``hard`` as it was before issue 15, kept to measure the new one against.
 HARD_V1 = SearchBudget(play_samples=40, contract_samples=24, solve_last_tricks=2, seconds=2.0)
 HARD_POINTS = replace(BUDGETS["hard"], score_aware=False)  # hard playing for the hand's points
+# ``hard`` before its sampled deals were weighed by the play so far (issue 15).
+HARD_V5 = replace(BUDGETS["hard"], mismatch_weight=1.0)
 # ``hard`` before its other seats were sampled in a random order (issue 15).
-HARD_V4 = replace(BUDGETS["hard"], balanced_sampling=False)
+HARD_V4 = replace(HARD_V5, balanced_sampling=False)
 # ``hard`` before its pitcher's trumps were sampled as many as pitchers hold and its near
 # ties went to the cheaper card (issue 15).
 HARD_V3 = replace(HARD_V4, pitcher_weights=(3.0, 1.5), unclear_lead=0.0)
@@ -120,6 +124,7 @@ MATCH_ONLY_LEVELS = {
     "hard_v2": "is hard before its contract discount, kept for comparison",
     "hard_v3": "is hard before its pitcher inference and near-tie rule, kept for comparison",
     "hard_v4": "is hard before its balanced sampling, kept for comparison",
+    "hard_v5": "is hard before its inference from the play, kept for comparison",
 }
 LEVELS: dict[str, Callable[[], Player]] = {
     **PLAYING_LEVELS,
@@ -134,6 +139,7 @@ LEVELS: dict[str, Callable[[], Player]] = {
     "hard_v2": lambda: _search_player("hard", budget=HARD_V2),
     "hard_v3": lambda: _search_player("hard", budget=HARD_V3),
     "hard_v4": lambda: _search_player("hard", budget=HARD_V4),
+    "hard_v5": lambda: _search_player("hard", budget=HARD_V5),
 }
 
 

@@ -27,6 +27,7 @@ from .contract import ContractEstimate, Deal, sample_deals, simulate_contracts
 from .endgame import solve_two_teams
 from .fastplay import TRICKS_PER_HAND, mask_of, playout, solve, team_value
 from .heuristic_player import HeuristicPlayer, history_hand_of, partner_holds_bid
+from .play_evidence import PlayEvidence
 from .sampling import PlaySampler
 from .tactics import card_values
 from .win_chance import chance_after, win_table
@@ -271,7 +272,10 @@ class SearchPlayer(HeuristicPlayer):
     # -------------------------------------------------------------------- play
     def worlds(self, observation: Observation, rng: random.Random) -> Iterator[list[list[Card]]]:
         """Every seat's hand in each sampled deal of the play phase."""
-        return self.sampled_worlds(self.play_sampler(observation), rng)
+        evidence = None
+        if self.budget.mismatch_weight < 1.0 and (observation.tricks or observation.trick):
+            evidence = PlayEvidence(observation, self.budget.mismatch_weight)
+        return self.sampled_worlds(self.play_sampler(observation), rng, evidence)
 
     def play_sampler(
         self,
@@ -291,11 +295,12 @@ class SearchPlayer(HeuristicPlayer):
         )
 
     def sampled_worlds(
-        self, sampler: PlaySampler, rng: random.Random
+        self, sampler: PlaySampler, rng: random.Random, evidence: PlayEvidence | None = None
     ) -> Iterator[list[list[Card]]]:
-        """The budget's number of deals drawn by ``sampler``."""
+        """The budget's number of deals drawn by ``sampler``, kept as the ``evidence`` of the
+        play so far says if given."""
         for _ in range(self.budget.play_samples):
-            yield sampler.sample(rng)
+            yield sampler.sample(rng) if evidence is None else evidence.draw(sampler, rng)
 
     def card_values(
         self, observation: Observation, rng: random.Random, score_aware: bool

@@ -31,7 +31,9 @@ def test_each_level_makes_its_player():
     assert made["hard"].budget == BUDGETS["hard"]
     assert made["hard_v1"].budget == SearchBudget(40, 24, 2, 2.0)  # hard before issue 15
     assert made["hard_points"].budget == replace(BUDGETS["hard"], score_aware=False)
-    hard_v4 = replace(BUDGETS["hard"], balanced_sampling=False)
+    hard_v5 = replace(BUDGETS["hard"], mismatch_weight=1.0)
+    assert made["hard_v5"].budget == hard_v5
+    hard_v4 = replace(hard_v5, balanced_sampling=False)
     assert made["hard_v4"].budget == hard_v4
     hard_v3 = replace(hard_v4, pitcher_weights=(3.0, 1.5), unclear_lead=0.0)
     assert made["hard_v3"].budget == hard_v3

@@ -1,0 +1,73 @@
+"""Inference from the cards played (leads, follows and discards): a sampled deal of the play
+phase is kept with less chance for every card a seat played that the quick playout policy
+would not have played from the hand that deal gives it.
+
+The sampler's deals agree with the voids shown; this weighs them by the rest of the play:
+a seat that let a trick go that its sampled hand could have taken cheaply, or led a low
+card from a hand with the top trump, likely held another hand. Each such card keeps the
+deal with chance ``mismatch_weight`` (rejection sampling), so the kept deals follow the
+sampler's distribution weighed by that likelihood. The policy is a model of a player, not
+the player: the weight stays well above 0, so that no play rules a hand out.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..engine import Observation
+from ..engine.cards import Card
+from .fastplay import FastHand, mask_of, tables
+from .sampling import PlaySampler
+
+MAX_DRAWS = 12  # per kept deal; if none is kept, the likeliest of these draws
+
+
+class PlayEvidence:
+    """The play so far, and the chance to keep a sampled deal given it."""
+
+    def __init__(self, observation: Observation, mismatch_weight: float) -> None:
+        rules = observation.rules
+        self.tables = tables(observation.trump, rules)
+        self.seat = observation.seat
+        self.mismatch_weight = mismatch_weight
+        runs = [(trick.leader, trick.cards) for trick in observation.tricks]
+        runs.append((observation.leader, observation.trick))
+        self.first_leader = runs[0][0]
+        self.plays: list[tuple[int, Card]] = [
+            ((leader + index) % rules.players, card)
+            for leader, cards in runs
+            for index, card in enumerate(cards)
+        ]
+        self.played = [0] * rules.players  # per seat, the cards it played
+        for seat, card in self.plays:
+            self.played[seat] |= 1 << card
+
+    def chance(self, hands: Sequence[Sequence[Card]]) -> float:
+        """The chance to keep a deal (every seat's hand now): the mismatch weight to the
+        power of the other seats' cards the quick policy would not have played."""
+        masks = [
+            mask_of(list(hand)) | played for hand, played in zip(hands, self.played, strict=True)
+        ]
+        hand = FastHand(self.tables, [], self.first_leader, 0)
+        hand.deal(masks)
+        chance = 1.0
+        for seat, card in self.plays:
+            if seat != self.seat:
+                legal = hand.legal()
+                if legal & (legal - 1) and hand.quick_card(legal) != card:
+                    chance *= self.mismatch_weight
+            hand.play(card)
+        return chance
+
+    def draw(self, sampler: PlaySampler, rng: random.Random) -> list[list[Card]]:
+        """One deal from ``sampler`` kept with its ``chance``."""
+        likeliest: tuple[float, list[list[Card]]] | None = None
+        for _ in range(MAX_DRAWS):
+            hands = sampler.sample(rng)
+            chance = self.chance(hands)
+            if rng.random() < chance:
+                return hands
+            if likeliest is None or chance > likeliest[0]:
+                likeliest = (chance, hands)
+        return likeliest[1]
