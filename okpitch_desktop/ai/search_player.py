@@ -1,9 +1,10 @@
 """The searching levels (``normal``, ``hard``, ``expert``): perfect-information Monte Carlo.
 
 For a card to play: sample deals of the unseen cards that agree with everything the seat
-knows, play each legal card in every sample and finish the hand (a quick playout, or an
-exact solution of the last tricks), and keep the card with the best average for the
-seat's own team against the others (a budget may prefer a card that costs less to give
+knows (a budget may weigh them by the play so far, ``play_evidence``), play each legal
+card in every sample and finish the hand (a quick playout, or an exact solution of the
+last tricks), and keep the card with the best average for the seat's own team against
+the others (a budget may prefer a card that costs less to give
 away when the samples cannot tell it from the best). Bids and trump come from simulated
 deals too.
 
