@@ -62,12 +62,13 @@ class PlayEvidence:
 
     def draw(self, sampler: PlaySampler, rng: random.Random) -> list[list[Card]]:
         """One deal from ``sampler`` kept with its ``chance``."""
-        likeliest: tuple[float, list[list[Card]]] | None = None
+        likeliest: list[list[Card]] = []
+        likeliest_chance = -1.0
         for _ in range(MAX_DRAWS):
             hands = sampler.sample(rng)
             chance = self.chance(hands)
             if rng.random() < chance:
                 return hands
-            if likeliest is None or chance > likeliest[0]:
-                likeliest = (chance, hands)
-        return likeliest[1]
+            if chance > likeliest_chance:
+                likeliest, likeliest_chance = hands, chance
+        return likeliest

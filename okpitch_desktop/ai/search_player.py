@@ -4,9 +4,8 @@ For a card to play: sample deals of the unseen cards that agree with everything 
 knows (a budget may weigh them by the play so far, ``play_evidence``), play each legal
 card in every sample and finish the hand (a quick playout, or an exact solution of the
 last tricks), and keep the card with the best average for the seat's own team against
-the others (a budget may prefer a card that costs less to give
-away when the samples cannot tell it from the best). Bids and trump come from simulated
-deals too.
+the others (a budget may prefer a card that costs less to give away when the samples
+cannot tell it from the best). Bids and trump come from simulated deals too.
 
 A budget may make the level play to the score (4 players): every result is then valued
 as the chance to win the game after the hand (``win_chance``), not as its points.
