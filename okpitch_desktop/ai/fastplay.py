@@ -253,20 +253,31 @@ class FastHand:
         return earned
 
 
+def plays_so_far(
+    players: int, tricks: Sequence[Trick], trick: Sequence[Card], leader: int
+) -> list[tuple[int, Card]]:
+    """Every card of the given tricks and the trick in progress (led by ``leader``), in the
+    order played, with the seat that played it."""
+    runs = [(trick_.leader, trick_.cards) for trick_ in tricks] + [(leader, trick)]
+    return [
+        ((first + index) % players, card)
+        for first, cards in runs
+        for index, card in enumerate(cards)
+    ]
+
+
 def history_hand(
     t: Tables, tricks: Sequence[Trick], trick: Sequence[Card], leader: int
 ) -> FastHand:
     """The hand after the given tricks and the trick in progress, with every hand empty:
     the caller sets ``hands`` (a sampled or the true deal) on a copy."""
-    seats_cards = [(trick_.leader, trick_.cards) for trick_ in tricks] + [(leader, trick)]
+    plays = plays_so_far(t.players, tricks, trick, leader)
     hands = [0] * t.players
-    for first, cards in seats_cards:
-        for index, card in enumerate(cards):
-            hands[(first + index) % t.players] |= 1 << card
+    for seat, card in plays:
+        hands[seat] |= 1 << card
     hand = FastHand(t, hands, tricks[0].leader if tricks else leader, 0)
-    for _, cards in seats_cards:
-        for card in cards:
-            hand.play(card)
+    for _, card in plays:
+        hand.play(card)
     return hand
 
 

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from ..engine import Observation
 from ..engine.cards import Card
-from .fastplay import FastHand, mask_of, tables
+from .fastplay import FastHand, mask_of, plays_so_far, tables
 from .sampling import PlaySampler
 
 MAX_DRAWS = 12  # per kept deal; if none is kept, the likeliest of these draws
@@ -27,19 +27,14 @@ class PlayEvidence:
     """The play so far, and the chance to keep a sampled deal given it."""
 
     def __init__(self, observation: Observation, mismatch_weight: float) -> None:
-        rules = observation.rules
-        self.tables = tables(observation.trump, rules)
+        players = observation.rules.players
+        self.tables = tables(observation.trump, observation.rules)
         self.seat = observation.seat
         self.mismatch_weight = mismatch_weight
-        runs = [(trick.leader, trick.cards) for trick in observation.tricks]
-        runs.append((observation.leader, observation.trick))
-        self.first_leader = runs[0][0]
-        self.plays: list[tuple[int, Card]] = [
-            ((leader + index) % rules.players, card)
-            for leader, cards in runs
-            for index, card in enumerate(cards)
-        ]
-        self.played = [0] * rules.players  # per seat, the cards it played
+        tricks, leader = observation.tricks, observation.leader
+        self.first_leader = tricks[0].leader if tricks else leader
+        self.plays = plays_so_far(players, tricks, observation.trick, leader)
+        self.played = [0] * players  # per seat, the cards it played
         for seat, card in self.plays:
             self.played[seat] |= 1 << card
 

@@ -13,6 +13,7 @@ from okpitch_desktop.ai.levels import BUDGETS, HARD_V5, make_player
 from okpitch_desktop.ai.play_evidence import PlayEvidence
 from okpitch_desktop.ai.search_player import SearchPlayer
 from okpitch_desktop.engine import HandState, Phase, RuleSet, replay_record
+from okpitch_desktop.engine.cards import Card
 from okpitch_desktop.engine.deal import deal
 
 # Seat 3 (the pitcher) leads the 6 of hearts; seat 0 plays its 5 of hearts although its 9
@@ -30,21 +31,23 @@ LET_GO = dict(
 )
 
 
+def true_hands(spec: dict) -> list[list[Card]]:
+    """Every seat's hand in the position ``play_record(**spec)`` reaches."""
+    return [list(hand) for hand in replay_record(play_record(**spec)).hands]
+
+
 def test_a_deal_that_gives_a_seat_the_card_it_let_go_with_is_kept_half_as_often():
     observation = seat_two_observation(LET_GO)
-    state = replay_record(play_record(**LET_GO))
-    true_hands = [list(state.observation(seat).hand) for seat in range(4)]
-    without_nine = [list(hand) for hand in true_hands]
-    without_nine[0] = [card for card in true_hands[0] if card != cs("9H")[0]] + cs("2C")
+    true = true_hands(LET_GO)
+    without_nine = [list(hand) for hand in true]
+    without_nine[0] = [card for card in true[0] if card != cs("9H")[0]] + cs("2C")
     evidence = PlayEvidence(observation, mismatch_weight=0.5)
-    assert evidence.chance(without_nine) == 2 * evidence.chance(true_hands)
+    assert evidence.chance(without_nine) == 2 * evidence.chance(true)
 
 
 def test_without_a_mismatch_weight_every_deal_is_kept():
     observation = seat_two_observation(LET_GO)
-    state = replay_record(play_record(**LET_GO))
-    true_hands = [list(state.observation(seat).hand) for seat in range(4)]
-    assert PlayEvidence(observation, mismatch_weight=1.0).chance(true_hands) == 1.0
+    assert PlayEvidence(observation, mismatch_weight=1.0).chance(true_hands(LET_GO)) == 1.0
 
 
 def share_in_true_hands(budget, hands: int) -> list[float]:
