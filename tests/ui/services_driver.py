@@ -76,6 +76,8 @@ class Person:
         self.waiting: Observation | None = None
         self.turns = 0
         self.controller.human_turn.connect(self.on_turn)
+        if window.turn.observation is not None:  # asked before this person sat down
+            self.on_turn(window.turn.observation)
 
     def on_turn(self, observation: Observation) -> None:
         if self.stop(observation):

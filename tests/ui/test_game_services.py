@@ -87,8 +87,7 @@ def test_resume_after_closing_the_window_mid_trick(qtbot) -> None:
     assert sorted(item.card for item in scene.hands[0]) == sorted(turns[0].hand)
     assert [len(h) for h in scene.hands] == list(turns[0].hand_sizes)
     # and the resumed game goes on to its end
-    person = Person(again, seed=4)
-    again.controller.human_turn.emit(turns[0])
+    person = Person(again, seed=4)  # answers the turn asked before it sat down
     qtbot.waitUntil(lambda: game.hand_over, timeout=WAIT_MS)
 
 
@@ -99,6 +98,14 @@ def left_mid_trick(qtbot) -> bytes:
     qtbot.waitUntil(lambda: person.waiting is not None, timeout=WAIT_MS)
     window.close()
     return SaveStore(data_dir()).path.read_bytes()
+
+
+def test_a_person_seated_after_the_first_turn_was_asked_answers_it(qtbot) -> None:
+    window = open_window(qtbot, deal_first=True)
+    qtbot.waitUntil(lambda: window.turn.observation is not None, timeout=WAIT_MS)
+    person = Person(window, seed=15)
+    assert person.turns == 1  # answered at once, not left waiting
+    qtbot.waitUntil(lambda: person.turns > 2, timeout=WAIT_MS)
 
 
 def test_attached_after_the_first_deal_the_save_waits_for_the_answer(qtbot) -> None:
