@@ -30,6 +30,9 @@ class SearchBudget:
     # > 0: of the cards the samples cannot tell from the best (it leads them by at most this
     # many standard errors), play the one that costs least to give away
     unclear_lead: float = 0.0
+    # with ``unclear_lead``: on a trick the seat's team takes whatever it plays, the card
+    # that brings most to it instead (SearchPlayer.near_tie_card)
+    feed_near_ties: bool = False
     # the other seats draw their sampled hands in a random order, each with as many trumps
     # as such hands hold (PlaySampler's ``balanced``)
     balanced_sampling: bool = False

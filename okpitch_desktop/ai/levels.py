@@ -27,6 +27,7 @@ BUDGETS = {
         solve_work=80,
         infer=True,
         unclear_lead=1.5,
+        feed_near_ties=True,
         balanced_sampling=True,
         mismatch_weight=0.5,
         score_aware=True,
@@ -41,6 +42,7 @@ BUDGETS = {
         solve_work=300,
         infer=True,
         unclear_lead=1.5,
+        feed_near_ties=True,
         balanced_sampling=True,
         mismatch_weight=0.5,
         score_aware=True,
@@ -50,8 +52,10 @@ BUDGETS = {
 # ``hard`` as it was before issue 15, kept to measure the new one against.
 HARD_V1 = SearchBudget(play_samples=40, contract_samples=24, solve_last_tricks=2, seconds=2.0)
 HARD_POINTS = replace(BUDGETS["hard"], score_aware=False)  # hard playing for the hand's points
+# ``hard`` before its near ties fed a trick its team takes (issue 15).
+HARD_V6 = replace(BUDGETS["hard"], feed_near_ties=False)
 # ``hard`` before its sampled deals were weighed by the play so far (issue 15).
-HARD_V5 = replace(BUDGETS["hard"], mismatch_weight=1.0)
+HARD_V5 = replace(HARD_V6, mismatch_weight=1.0)
 # ``hard`` before its other seats were sampled in a random order (issue 15).
 HARD_V4 = replace(HARD_V5, balanced_sampling=False)
 # ``hard`` before its pitcher's trumps were sampled as many as pitchers hold and its near
@@ -125,6 +129,7 @@ MATCH_ONLY_LEVELS = {
     "hard_v3": "is hard before its pitcher inference and near-tie rule, kept for comparison",
     "hard_v4": "is hard before its balanced sampling, kept for comparison",
     "hard_v5": "is hard before its inference from the play, kept for comparison",
+    "hard_v6": "is hard before its near ties fed a trick its team takes, kept for comparison",
 }
 LEVELS: dict[str, Callable[[], Player]] = {
     **PLAYING_LEVELS,
@@ -140,6 +145,7 @@ LEVELS: dict[str, Callable[[], Player]] = {
     "hard_v3": lambda: _search_player("hard", budget=HARD_V3),
     "hard_v4": lambda: _search_player("hard", budget=HARD_V4),
     "hard_v5": lambda: _search_player("hard", budget=HARD_V5),
+    "hard_v6": lambda: _search_player("hard", budget=HARD_V6),
 }
 
 

@@ -27,9 +27,10 @@ from .contract import ContractEstimate, Deal, sample_deals, simulate_contracts
 from .endgame import solve_two_teams
 from .fastplay import TRICKS_PER_HAND, mask_of, playout, solve, team_value
 from .heuristic_player import HeuristicPlayer, history_hand_of, partner_holds_bid
+from .knowledge import order_of
 from .play_evidence import PlayEvidence
 from .sampling import PlaySampler
-from .tactics import card_values
+from .tactics import card_to_feed, card_values
 from .win_chance import chance_after, win_table
 
 PASS_VALUE = -0.5  # what passing is worth: an opponent will likely make a small contract
@@ -342,13 +343,23 @@ class SearchPlayer(HeuristicPlayer):
                 break
         give_cost = card_values(observation.trump, rules).give_cost
         ranked = sorted(legal, key=lambda card: (-fmean(results[card]), give_cost[card]))
-        if self.budget.unclear_lead:  # the cheapest card the samples cannot tell from the best
+        if self.budget.unclear_lead:  # of the cards the samples cannot tell from the best
             best = results[ranked[0]]
             unclear = [c for c in ranked if not leads(best, results[c], self.budget.unclear_lead)]
-            cheapest = min(unclear, key=give_cost.__getitem__)
-            ranked.remove(cheapest)
-            ranked.insert(0, cheapest)
+            chosen = self.near_tie_card(observation, unclear)
+            ranked.remove(chosen)
+            ranked.insert(0, chosen)
         return {card: fmean(results[card]) for card in ranked}
+
+    def near_tie_card(self, observation: Observation, unclear: list[Card]) -> Card:
+        """Of the cards the samples cannot tell apart, the one that costs least to give
+        away; with the budget's ``feed_near_ties``, on a trick the seat's team takes
+        whatever it plays (it plays last and its partner's card wins), the one that brings
+        most to it."""
+        values = card_values(observation.trump, observation.rules)
+        if self.budget.feed_near_ties and partner_takes_the_trick(observation):
+            return card_to_feed(unclear, values)
+        return min(unclear, key=values.give_cost.__getitem__)
 
     def clear(self, number: int, results: dict[Card, list[float]]) -> bool:
         """Whether, after ``number`` samples, the best card leads every other by more than
@@ -361,6 +372,15 @@ class SearchPlayer(HeuristicPlayer):
             for card, values in results.items()
             if card != best
         )
+
+
+def partner_takes_the_trick(observation: Observation) -> bool:
+    """Whether the seat plays last to the trick and a partner's card is winning it."""
+    rules, trick = observation.rules, observation.trick
+    if len(trick) != rules.players - 1:
+        return False
+    winner = (observation.leader + order_of(observation).trick_winner(trick)) % rules.players
+    return rules.team_of(winner) == rules.team_of(observation.seat)
 
 
 def leads(best: list[float], other: list[float], errors: float) -> bool:

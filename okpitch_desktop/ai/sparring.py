@@ -15,12 +15,12 @@ import math
 import random
 
 from ..engine import Observation
-from ..engine.cards import ACE, KING, SUITS, TEN, Card, make_card, rank_of
-from ..engine.ranking import GAME_VALUE, TrumpOrder
+from ..engine.cards import ACE, SUITS, TEN, Card, rank_of
+from ..engine.ranking import GAME_VALUE
 from .contract import counted_points
 from .heuristic_player import HeuristicPlayer
 from .knowledge import known_voids, order_of, unseen_cards
-from .tactics import CardValues, card_values
+from .tactics import CardValues, card_to_feed, card_values, is_top_honour
 
 PARTNER_SHARE = 0.75  # points a partner brings to a contract, on average
 STRETCH = 1  # extra points bid when the other side may go out this hand (R9)
@@ -98,13 +98,13 @@ class SparringPlayer(HeuristicPlayer):
             if not under:
                 return min(legal, key=values.give_cost.__getitem__)
             if self._holds(observation, best, opponents_after):
-                return max(under, key=lambda c: (_feed(c, values, order), -values.give_cost[c]))
+                return card_to_feed(under, values)
             return min(under, key=values.give_cost.__getitem__)
         worth = _worth(trick, values)
         sure = [c for c in beats if self._holds(observation, c, opponents_after)]
         if sure:
             cheap = min(sure, key=values.give_cost.__getitem__)
-            if worth >= TRICK_WORTH_TAKING or not _is_top_honour(cheap, order):
+            if worth >= TRICK_WORTH_TAKING or not is_top_honour(cheap, order):
                 return cheap  # the Ace is not spent when no point is in reach
         elif beats and worth > 0:
             risky = [c for c in beats if c not in values.point_cards]
@@ -131,20 +131,6 @@ class SparringPlayer(HeuristicPlayer):
             if stronger and any(other_suit not in voids[s] for s in opponents_after):
                 return False
         return True
-
-
-def _feed(card: Card, values: CardValues, order: TrumpOrder) -> int:
-    """What a card brings to a partner's sure trick: points, then Game count; top trumps
-    are kept for tricks of their own."""
-    if _is_top_honour(card, order):
-        return -1
-    return (30 if card in values.point_cards else 0) + GAME_VALUE[card]
-
-
-def _is_top_honour(card: Card, order: TrumpOrder) -> bool:
-    """The ace or king of trump: cards that win tricks, spent only on tricks worth it."""
-    trump = order.trump
-    return card in (make_card(trump, ACE), make_card(trump, KING))
 
 
 def _worth(trick: list[Card], values: CardValues) -> int:

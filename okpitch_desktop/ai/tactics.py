@@ -55,3 +55,23 @@ def cards_to_let_go(hand: list[Card], count: int, values: CardValues) -> list[Ca
     """The ``count`` cards least worth keeping, for a discard or an exchange."""
     ranked = sorted(hand, key=lambda card: values.keep_value[card])
     return ranked[:count]
+
+
+def is_top_honour(card: Card, order: TrumpOrder) -> bool:
+    """The ace or king of trump: cards that win tricks, spent only on tricks worth it."""
+    trump = order.trump
+    return card in (make_card(trump, ACE), make_card(trump, KING))
+
+
+def feed_value(card: Card, values: CardValues) -> int:
+    """What a card brings to a partner's sure trick: points, then Game count; top trumps
+    are kept for tricks of their own."""
+    if is_top_honour(card, values.order):
+        return -1
+    return (POINT_CARD_COST if card in values.point_cards else 0) + GAME_VALUE[card]
+
+
+def card_to_feed(cards: list[Card], values: CardValues) -> Card:
+    """Of ``cards``, the one to give a trick the seat's team takes: the most it brings
+    (``feed_value``), then the cheapest."""
+    return max(cards, key=lambda card: (feed_value(card, values), -values.give_cost[card]))

@@ -31,7 +31,9 @@ def test_each_level_makes_its_player():
     assert made["hard"].budget == BUDGETS["hard"]
     assert made["hard_v1"].budget == SearchBudget(40, 24, 2, 2.0)  # hard before issue 15
     assert made["hard_points"].budget == replace(BUDGETS["hard"], score_aware=False)
-    hard_v5 = replace(BUDGETS["hard"], mismatch_weight=1.0)
+    hard_v6 = replace(BUDGETS["hard"], feed_near_ties=False)
+    assert made["hard_v6"].budget == hard_v6
+    hard_v5 = replace(hard_v6, mismatch_weight=1.0)
     assert made["hard_v5"].budget == hard_v5
     hard_v4 = replace(hard_v5, balanced_sampling=False)
     assert made["hard_v4"].budget == hard_v4

@@ -1,0 +1,89 @@
+"""Does the searching levels' play sampler (ai/sampling.py) put cards where they are?
+
+Plays self-play hands (``--level`` at every seat, fixed seeds) and, at each seat's first
+play decision, takes every card that seat has not seen: is it in another hand, or out of
+play (widow, discards)? Prints, as JSON, per kind of card (trump, or a plain card's rank
+2..14), the share of those cards that lies in another hand, really and in the deals
+``--budget``'s sampler draws for the same observation. Seats come down to 6 cards keeping
+trumps, then aces, kings and tens, so a plain ace lies in a hand far more often than a
+plain 5; the sampler weighs every plain card alike (issue 15's closing notes say what
+weighing them by rank was worth).
+
+Run inside ``.venv``: ``python packaging/tools/sampler_calibration.py --hands 500``
+(``--players 6`` for the other table; a few seconds per 100 hands of ``easy``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+from collections import Counter
+
+from okpitch_desktop.ai.knowledge import order_of, unseen_cards
+from okpitch_desktop.ai.levels import BUDGETS, make_player
+from okpitch_desktop.ai.search_player import SearchPlayer
+from okpitch_desktop.engine import HandState, Observation, Phase, RuleSet
+from okpitch_desktop.engine.cards import Card, rank_of
+from okpitch_desktop.engine.deal import deal
+
+
+def first_plays(level: str, players: int, hands: int) -> list[tuple[Observation, list[list[Card]]]]:
+    """Each seat's first play decision of ``hands`` self-play hands, with every hand then."""
+    rules = RuleSet(players=players)
+    positions = []
+    for number in range(hands):
+        dealer = number % players
+        state = HandState(rules, dealer, *deal(rules, dealer, random.Random(f"sampler/{number}")))
+        player, seen, decision = make_player(level), set(), 0
+        while state.result is None:
+            observation = state.observation(state.to_act)
+            if observation.phase is Phase.PLAY and observation.seat not in seen:
+                seen.add(observation.seat)
+                positions.append((observation, [list(hand) for hand in state.hands]))
+            state.apply(player.choose(observation, random.Random(f"sampler/{number}/{decision}")))
+            decision += 1
+    return positions
+
+
+def shares(
+    positions: list[tuple[Observation, list[list[Card]]]], budget: str, deals: int
+) -> dict[str, dict[str, float]]:
+    """Per kind of card, the share of the unseen ones in another hand: real and sampled."""
+    searcher = SearchPlayer(BUDGETS[budget])
+    real, sampled, counted = Counter(), Counter(), Counter()
+    rng = random.Random(1)
+    for observation, hands in positions:
+        order = order_of(observation)
+        unseen = unseen_cards(observation)
+        others = [seat for seat in range(len(hands)) if seat != observation.seat]
+        held = {card for seat in others for card in hands[seat]}
+        sampler = searcher.play_sampler(observation)
+        drawn = [sampler.sample(rng) for _ in range(deals)]
+        for card in unseen:
+            kind = "trump" if order.is_trump(card) else str(rank_of(card))
+            counted[kind] += 1
+            real[kind] += card in held
+            sampled[kind] += sum(card in deal[seat] for deal in drawn for seat in others) / deals
+    kinds = sorted(counted, key=lambda kind: -99 if kind == "trump" else -int(kind))
+    return {
+        kind: {"real": round(real[kind] / counted[kind], 3),
+               "sampled": round(sampled[kind] / counted[kind], 3)}
+        for kind in kinds
+    }  # fmt: skip
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--level", default="easy", help="the level playing every seat")
+    parser.add_argument("--budget", default="hard", choices=sorted(BUDGETS))
+    parser.add_argument("--players", type=int, default=4, choices=(4, 6))
+    parser.add_argument("--hands", type=int, default=500)
+    parser.add_argument("--deals", type=int, default=10, help="sampled deals per position")
+    args = parser.parse_args()
+    positions = first_plays(args.level, args.players, args.hands)
+    print(json.dumps(shares(positions, args.budget, args.deals), indent=1))
+
+
+if __name__ == "__main__":
+    main()
