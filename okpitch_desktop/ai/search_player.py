@@ -5,7 +5,8 @@ knows (a budget may weigh them by the play so far, ``play_evidence``), play each
 card in every sample and finish the hand (a quick playout, or an exact solution of the
 last tricks), and keep the card with the best average for the seat's own team against
 the others (a budget may prefer a card that costs less to give away when the samples
-cannot tell it from the best). Bids and trump come from simulated deals too.
+cannot tell it from the best, or on a trick its team takes whatever it plays, the one that
+brings most to it). Bids and trump come from simulated deals too.
 
 A budget may make the level play to the score (4 players): every result is then valued
 as the chance to win the game after the hand (``win_chance``), not as its points.

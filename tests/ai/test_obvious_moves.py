@@ -278,7 +278,7 @@ def test_a_near_tie_feeds_a_trick_the_team_takes_and_otherwise_costs_least():
     """Of the cards the samples cannot tell apart, ``hard`` gives the ten to a trick its
     team takes whatever seat 2 plays (it plays last, partner's king wins); the ``hard``
     before it gave the cheapest card there too. With the other side winning the trick,
-    both give the cheapest."""
+    ``hard`` gives the cheapest."""
     unclear = cs("2C TH 5D")
     fed = observation_of("b_ten_on_partners_highest_trump_left")
     assert make_player("hard").near_tie_card(fed, unclear) == parse_card("TH")
