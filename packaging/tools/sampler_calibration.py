@@ -6,8 +6,8 @@ play (widow, discards)? Prints, as JSON, per kind of card (trump, or a plain car
 2..14), the share of those cards that lies in another hand, really and in the deals
 ``--budget``'s sampler draws for the same observation. Seats come down to 6 cards keeping
 trumps, then aces, kings and tens, so a plain ace lies in a hand far more often than a
-plain 5; the sampler weighs every plain card alike (issue 15's closing notes say what
-weighing them by rank was worth).
+plain 5; the sampler weighs every plain card alike (the README's Computer levels say
+what weighing them by rank was worth).
 
 Run inside ``.venv``: ``python packaging/tools/sampler_calibration.py --hands 500``
 (``--players 6`` for the other table; a few seconds per 100 hands of ``easy``).
@@ -64,7 +64,8 @@ def shares(
             kind = "trump" if order.is_trump(card) else str(rank_of(card))
             counted[kind] += 1
             real[kind] += card in held
-            sampled[kind] += sum(card in deal[seat] for deal in drawn for seat in others) / deals
+            placed = sum(card in dealt[seat] for dealt in drawn for seat in others)
+            sampled[kind] += placed / deals
     kinds = sorted(counted, key=lambda kind: -99 if kind == "trump" else -int(kind))
     return {
         kind: {"real": round(real[kind] / counted[kind], 3),
