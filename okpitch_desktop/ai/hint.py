@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from ..engine import Action, Bid, DeclareTrump, Discard, Exchange, Observation, Pass, Play
 from ..engine.cards import SUIT_NAMES, Card, card_name
+from .knowledge import winning_seat
 from .levels import make_player
 from .tactics import card_values
 
@@ -65,9 +66,7 @@ def _explain_play(observation: Observation, card: Card) -> tuple[str, dict, str]
             return "lead_trump", {"card": card}, f"Lead {shown}: draw out the others' trumps"
         return "lead", {"card": card}, f"Lead {shown}"
     rules = observation.rules
-    win_index = order.trick_winner(trick)
-    winner = (observation.leader + win_index) % rules.players
-    if rules.team_of(winner) == rules.team_of(observation.seat):
+    if rules.team_of(winning_seat(observation)) == rules.team_of(observation.seat):
         if values.give_cost[card] >= 10 and not order.is_trump(card):
             return (
                 "help_partner",

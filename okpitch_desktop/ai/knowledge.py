@@ -21,6 +21,12 @@ def played_cards(observation: Observation) -> list[Card]:
     return cards
 
 
+def winning_seat(observation: Observation) -> int:
+    """The seat whose card wins the trick in progress so far (it must have a card)."""
+    index = order_of(observation).trick_winner(observation.trick)
+    return (observation.leader + index) % observation.rules.players
+
+
 def unseen_cards(observation: Observation) -> list[Card]:
     """Cards this seat has never seen: in other hands, in the widow, or discarded by others."""
     seen = set(observation.hand)

@@ -28,7 +28,7 @@ from .contract import ContractEstimate, Deal, sample_deals, simulate_contracts
 from .endgame import solve_two_teams
 from .fastplay import TRICKS_PER_HAND, mask_of, playout, solve, team_value
 from .heuristic_player import HeuristicPlayer, history_hand_of, partner_holds_bid
-from .knowledge import order_of
+from .knowledge import winning_seat
 from .play_evidence import PlayEvidence
 from .sampling import PlaySampler
 from .tactics import card_to_feed, card_values
@@ -377,11 +377,10 @@ class SearchPlayer(HeuristicPlayer):
 
 def partner_takes_the_trick(observation: Observation) -> bool:
     """Whether the seat plays last to the trick and a partner's card is winning it."""
-    rules, trick = observation.rules, observation.trick
-    if len(trick) != rules.players - 1:
+    rules = observation.rules
+    if len(observation.trick) != rules.players - 1:
         return False
-    winner = (observation.leader + order_of(observation).trick_winner(trick)) % rules.players
-    return rules.team_of(winner) == rules.team_of(observation.seat)
+    return rules.team_of(winning_seat(observation)) == rules.team_of(observation.seat)
 
 
 def leads(best: list[float], other: list[float], errors: float) -> bool:
