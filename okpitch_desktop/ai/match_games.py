@@ -1,8 +1,11 @@
 """Duplicate matches of whole games (``okpitch-cli match --games N``, HAND_RECORD.md):
 each game's sequence of deals is played twice, the levels' seats swapped, to the target.
 
-A game that reaches ``HAND_LIMIT`` hands stops unfinished and counts half a game to each
-level. The hands dealt in both plays of a game are also duplicate deals, so the report
+Both plays share each decision's random numbers (common random numbers): a seat deciding
+in the same position draws the same numbers in either play, so the two plays of a game part
+only where the levels decide differently, not by the luck of their samples, and the share of
+games won needs far fewer games to tell two close levels apart. A game that reaches
+``HAND_LIMIT`` hands stops unfinished and counts half a game to each level. The hands dealt in both plays of a game are also duplicate deals, so the report
 holds the points-per-deal figures of ``match --deals`` over them as well.
 """
 
@@ -47,7 +50,7 @@ def play_game(rules: RuleSet, seed: int, number: int, level_a: str, level_b: str
             elif game.hand_number >= len(outcome.hands):
                 outcome.hands.append(None)  # dealt in this play only
             paired = outcome.hands[game.hand_number] or DealOutcome()
-            key = f"okpitch/match/{seed}/game{number}/{run}/{game.hand_number}"
+            key = f"okpitch/match/{seed}/game{number}/{game.hand_number}"  # both plays
             play_hand(game.hand, players, sides, paired,
                       lambda decision, key=key: random.Random(f"{key}/{decision}"))  # fmt: skip
             if game.over:

@@ -8,8 +8,10 @@ the others (a budget may prefer a card that costs less to give away when the sam
 cannot tell it from the best, or on a trick its team takes whatever it plays, the one that
 brings most to it). Bids and trump come from simulated deals too.
 
-A budget may make the level play to the score (4 players): every result is then valued
-as the chance to win the game after the hand (``win_chance``), not as its points.
+A budget may make the level play to the score (4 players): once a team can go out this
+hand, every result is valued as the chance to win the game after the hand (``win_chance``),
+not as its points. Farther from the target that chance is close to a straight line in the
+points, and points are what the samples measure best.
 """
 
 from __future__ import annotations
@@ -104,8 +106,14 @@ class SearchPlayer(HeuristicPlayer):
         return [(super().choose(observation, rng), 0.0)]
 
     def plays_to_score(self, observation: Observation) -> bool:
-        """Whether this level values results by the chance to win the game."""
-        return self.budget.score_aware and observation.rules.players == 4
+        """Whether this level values results by the chance to win the game: it plays to
+        the score, and a team can reach the target this hand (R9)."""
+        rules = observation.rules
+        return (
+            self.budget.score_aware
+            and rules.players == 4
+            and max(observation.scores) >= rules.target - rules.max_bid
+        )
 
     def valuer(self, observation: Observation, score_aware: bool, pitcher_team: int) -> Valuer:
         """What a hand's result (team score changes) is worth to the seat's team."""

@@ -52,6 +52,14 @@ def test_a_level_against_itself_wins_half_the_games():
     assert report["diff"] == pytest.approx(0.0, abs=1e-9)
 
 
+def test_both_plays_share_the_random_numbers_so_a_level_against_itself_splits_every_game():
+    """A seat deciding in the same position draws the same random numbers in both plays:
+    the random level against itself plays both plays alike, and each side wins one."""
+    for number in range(8):
+        outcome = play_game(RuleSet(), 5, number, "random", "random")
+        assert sorted(outcome.winners) == ["a", "b"], number
+
+
 def test_the_two_plays_of_a_game_deal_the_same_hands():
     """The paired hands of both plays are duplicate deals: with the same level on both
     sides, each paired hand scores the same for both sides."""

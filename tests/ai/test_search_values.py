@@ -185,7 +185,24 @@ def test_the_hand_that_ends_the_game_follows_r9():
     assert 0 < chance_after((10, 10), [2, 1], 0, pitcher_team=0, target=21) < 1
 
 
-def test_hard_plays_to_the_score_and_hard_points_does_not():
-    assert BUDGETS["hard"].score_aware
-    assert not make_player("hard_points").budget.score_aware
-    assert isinstance(make_player("hard_points"), SearchPlayer)
+HAND_OF_NINE = "AS KS 2S 9S 9H 8D 7C 5H 4D".split()
+
+
+@pytest.mark.parametrize(
+    ("scores", "to_the_score"),
+    [([0, 0], False), ([13, 10], False), ([-8, 13], False), ([14, 0], True), ([5, 19], True)],
+)
+def test_hard_plays_to_the_score_once_a_team_can_go_out_this_hand(scores, to_the_score):
+    """Within one hand of the target (7 points at the default rules) hard values results
+    by the chance to win the game; farther away, and always for hard_points, by points."""
+    observation = bidding_state(HAND_OF_NINE, scores=scores).observation(0)
+    assert make_player("hard").plays_to_score(observation) is to_the_score
+    assert make_player("hard_points").plays_to_score(observation) is False
+
+
+def test_with_the_three_of_trump_a_team_can_go_out_from_ten_below_the_target():
+    rules = {"three_of_trump": True}
+    near = bidding_state(HAND_OF_NINE, scores=[11, 0], rules=rules).observation(0)
+    far = bidding_state(HAND_OF_NINE, scores=[10, 0], rules=rules).observation(0)
+    assert make_player("hard").plays_to_score(near)
+    assert not make_player("hard").plays_to_score(far)
