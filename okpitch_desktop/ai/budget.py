@@ -39,7 +39,8 @@ class SearchBudget:
     # < 1: a sampled deal is kept with this chance for every card a seat played that the
     # quick playout policy would not have played from its sampled hand (play_evidence.py)
     mismatch_weight: float = 1.0
-    score_aware: bool = False  # 4 players: maximise the chance to win the game
+    # 4 players: once a team can reach the target this hand, maximise the chance to win the game
+    score_aware: bool = False
     # The share of a contract's sampled deals in which the pitcher's team is counted one
     # point fewer: quick playouts that see every card overstate what a real play makes
     # (packaging/tools/contract_calibration.py measures by how much).

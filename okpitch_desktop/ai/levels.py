@@ -198,6 +198,6 @@ class Strength(NamedTuple):
 MEASURED_STRENGTH: dict[str, Strength] = {
     "random": Strength(-5.74, -6.06, -5.42, 200, 8),
     "normal": Strength(0.54, 0.34, 0.74, 200, 8),
-    "hard": Strength(2.68, 2.53, 2.83, 1000, 501),
-    "expert": Strength(2.81, 2.68, 2.95, 1000, 501),
+    "hard": Strength(2.59, 2.45, 2.74, 1000, 501),
+    "expert": Strength(2.74, 2.61, 2.87, 1000, 501),
 }

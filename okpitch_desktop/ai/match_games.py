@@ -3,10 +3,11 @@ each game's sequence of deals is played twice, the levels' seats swapped, to the
 
 Both plays share each decision's random numbers (common random numbers): a seat deciding
 in the same position draws the same numbers in either play, so the two plays of a game part
-only where the levels decide differently, not by the luck of their samples, and the share of
-games won needs far fewer games to tell two close levels apart. A game that reaches
-``HAND_LIMIT`` hands stops unfinished and counts half a game to each level. The hands dealt in both plays of a game are also duplicate deals, so the report
-holds the points-per-deal figures of ``match --deals`` over them as well.
+only where the levels decide differently, not by the luck of their samples, and the share
+of games won needs far fewer games to tell two close levels apart. A game that reaches
+``HAND_LIMIT`` hands stops unfinished and counts half a game to each level. The hands dealt
+in both plays of a game are also duplicate deals, so the report holds the points-per-deal
+figures of ``match --deals`` over them as well.
 """
 
 from __future__ import annotations

@@ -8,10 +8,11 @@ the others (a budget may prefer a card that costs less to give away when the sam
 cannot tell it from the best, or on a trick its team takes whatever it plays, the one that
 brings most to it). Bids and trump come from simulated deals too.
 
-A budget may make the level play to the score (4 players): once a team can go out this
-hand, every result is valued as the chance to win the game after the hand (``win_chance``),
-not as its points. Farther from the target that chance is close to a straight line in the
-points, and points are what the samples measure best.
+A budget may make the level play to the score (4 players): once a team can reach the target
+this hand, every result is valued as the chance to win the game after the hand
+(``win_chance``), not as its points. Farther away that chance departs from a straight line
+in the points by less than a point (packaging/tools/score_linearity.py), and valuing by it
+there bid more contracts and lost points for no games shown (the README's Computer levels).
 """
 
 from __future__ import annotations

@@ -6,6 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 from dataclasses import replace
+from pathlib import Path
 
 from okpitch_desktop.ai.budget import SearchBudget
 from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
@@ -13,6 +14,7 @@ from okpitch_desktop.ai.levels import (
     BUDGETS,
     LEVELS,
     MATCH_ONLY_LEVELS,
+    MEASURED_STRENGTH,
     PLAYING_LEVELS,
     make_player,
 )
@@ -54,3 +56,20 @@ def test_level_names_and_hints_import_no_player():
     imported = done.stdout
     for player in ("random_player", "heuristic_player", "search_player", "fastplay"):
         assert f"okpitch_desktop.ai.{player}'" not in imported, imported
+
+
+def signed(points: float) -> str:
+    """A figure as the README writes it: +2.59, −5.74."""
+    return f"{points:+.2f}".replace("-", "−")
+
+
+def test_the_readme_table_shows_each_level_tooltip_figure_with_its_command():
+    """The settings dialog's level tooltips and the README's table of measured strength
+    show the same figure and command for each level (issue 15)."""
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    rows = []
+    for level, strength in MEASURED_STRENGTH.items():
+        figure = f"{signed(strength.points)} ({signed(strength.low)}, {signed(strength.high)})"
+        command = strength.command(level)
+        rows.append(f"| `{level}` vs `easy` | {figure} | {strength.deals:,} | `{command}` |")
+    assert [row for row in rows if row not in readme.splitlines()] == []

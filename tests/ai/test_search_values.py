@@ -5,8 +5,10 @@ and R9 decides the hands that end the game."""
 
 from __future__ import annotations
 
+import importlib.util
 import random
 from dataclasses import replace
+from pathlib import Path
 from statistics import fmean
 
 import pytest
@@ -185,7 +187,7 @@ def test_the_hand_that_ends_the_game_follows_r9():
     assert 0 < chance_after((10, 10), [2, 1], 0, pitcher_team=0, target=21) < 1
 
 
-HAND_OF_NINE = "AS KS 2S 9S 9H 8D 7C 5H 4D".split()
+HAND_OF_NINE = ["AS", "KS", "2S", "9S", "9H", "8D", "7C", "5H", "4D"]
 
 
 @pytest.mark.parametrize(
@@ -206,3 +208,17 @@ def test_with_the_three_of_trump_a_team_can_go_out_from_ten_below_the_target():
     far = bidding_state(HAND_OF_NINE, scores=[10, 0], rules=rules).observation(0)
     assert make_player("hard").plays_to_score(near)
     assert not make_player("hard").plays_to_score(far)
+
+
+def test_the_chance_to_win_is_near_a_straight_line_in_the_points_only_far_from_the_target():
+    """Why hard plays to the score only within one hand of the target: farther away the
+    table's chance departs from a straight line in the points by less than a point
+    (packaging/tools/score_linearity.py); from 16 on, by more."""
+    path = Path(__file__).parents[2] / "packaging" / "tools" / "score_linearity.py"
+    spec = importlib.util.spec_from_file_location("score_linearity", path)
+    linearity = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(linearity)
+    target = win_table().target
+    assert target - RuleSet().max_bid == 14
+    assert all(linearity.departure(own, 0, target) < 1 for own in range(0, 14))
+    assert all(linearity.departure(own, 5, target) > 1 for own in range(16, target))
