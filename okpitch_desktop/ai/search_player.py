@@ -35,7 +35,7 @@ from .knowledge import winning_seat
 from .play_evidence import PlayEvidence
 from .sampling import PlaySampler
 from .tactics import card_to_feed, card_values
-from .win_chance import chance_after, win_table
+from .win_chance import chance_after, may_go_out, point_worth, win_table
 
 PASS_VALUE = -0.5  # what passing is worth: an opponent will likely make a small contract
 PARTNER_PASS_VALUE = 0.5
@@ -113,7 +113,7 @@ class SearchPlayer(HeuristicPlayer):
         return (
             self.budget.score_aware
             and rules.players == 4
-            and max(observation.scores) >= rules.target - rules.max_bid
+            and any(may_go_out(score, rules) for score in observation.scores)
         )
 
     def valuer(self, observation: Observation, score_aware: bool, pitcher_team: int) -> Valuer:
@@ -171,7 +171,7 @@ class SearchPlayer(HeuristicPlayer):
             deltas[pitcher_team], deltas[1 - pitcher_team] = pitcher_points, other_points
             in_chances += frequency * chance(deltas)
             in_points += frequency * team_value(deltas, team)
-        return in_chances + (points - in_points) * self.point_worth(observation)
+        return in_chances + (points - in_points) * point_worth(observation)
 
     def bid(self, observation: Observation, rng: random.Random) -> int | None:
         """The best-valued bid that is likely made, if it beats passing (R5): see
@@ -193,7 +193,8 @@ class SearchPlayer(HeuristicPlayer):
         estimates = self.contracts(observation, rng)
         valuer = self.contract_valuer(observation, score_aware)
         pass_value = self.pass_value(observation, score_aware)
-        stopping = score_aware and self.others_near_target(observation)
+        others = observation.scores[1 - team]
+        stopping = score_aware and may_go_out(others, observation.rules)  # if they pitch
         choices = [  # (value, bid, trump) of every bid likely made, with any trump
             (estimate.mean(valuer(bid)), bid, estimate.trump)
             for estimate in estimates
@@ -208,7 +209,7 @@ class SearchPlayer(HeuristicPlayer):
                 why = "pass_better" if choices else "pass_unlikely"
             best = max(estimates, key=lambda estimate: estimate.expected(team))
             return BidChoice(None, why, best.trump, tuple(estimates))
-        near = NEAR_BEST * (self.point_worth(observation) if score_aware else 1.0)
+        near = NEAR_BEST * (point_worth(observation) if score_aware else 1.0)
         near_best = [bid for value, bid, _ in choices if value >= best_value - near]
         speaks_again = observation.rules.bidding == "auction"
         if speaks_again or observation.seat == observation.dealer:
@@ -238,22 +239,6 @@ class SearchPlayer(HeuristicPlayer):
         return (
             high_held or bid < observation.rules.max_bid or chance >= (MAX_BID_CHANCE_WITHOUT_HIGH)
         )
-
-    @staticmethod
-    def others_near_target(observation: Observation) -> bool:
-        """Whether the other team may go out this hand if it gets the contract (R9)."""
-        team = observation.rules.team_of(observation.seat)
-        other = observation.scores[1 - team]
-        return other >= observation.rules.target - observation.rules.max_bid
-
-    @staticmethod
-    def point_worth(observation: Observation) -> float:
-        """What one point more is worth in chance to win, at this score (at least 0.01)."""
-        team = observation.rules.team_of(observation.seat)
-        own, other = observation.scores[team], observation.scores[1 - team]
-        table, target = win_table(), observation.rules.target
-        gain = table.chance(own + 1, other, target) - table.chance(own - 1, other, target)
-        return max(gain / 2, 0.01)
 
     def trump(self, observation: Observation, rng: random.Random) -> int:
         """The suit with the best simulated result for the contract."""

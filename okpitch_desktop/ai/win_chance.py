@@ -1,6 +1,7 @@
 """The chance to win the game from a score position (4 players, two teams): the table
 ``data/win_table.json``, built offline by self-play (``python -m
-okpitch_desktop.ai.win_table``), and the end-of-game rule R9 applied to a hand's result.
+okpitch_desktop.ai.win_table``), the end-of-game rule R9 applied to a hand's result, and
+what a point is worth at a score.
 
 The table holds, for the target it was built for, the chance that the team with score
 ``own`` wins against the team with ``other`` when the next hand is dealt, and the hands'
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
+from ..engine import Observation, RuleSet
 from ..engine.scoring import game_winner
 
 TABLE_FILE = "win_table.json"
@@ -63,3 +65,18 @@ def chance_after(
     if winner is not None:
         return 1.0 if winner == team else 0.0
     return win_table().chance(after[team], after[1 - team], target)
+
+
+def may_go_out(score: int, rules: RuleSet) -> bool:
+    """Whether a team with ``score`` may reach the target this hand (R9)."""
+    return score >= rules.target - rules.max_bid
+
+
+def point_worth(observation: Observation) -> float:
+    """What one point more is worth to the seat's team in chance to win, at this score (at
+    least 0.01)."""
+    team = observation.rules.team_of(observation.seat)
+    own, other = observation.scores[team], observation.scores[1 - team]
+    table, target = win_table(), observation.rules.target
+    gain = table.chance(own + 1, other, target) - table.chance(own - 1, other, target)
+    return max(gain / 2, 0.01)

@@ -5,14 +5,13 @@ and R9 decides the hands that end the game."""
 
 from __future__ import annotations
 
-import importlib.util
 import random
 from dataclasses import replace
-from pathlib import Path
 from statistics import fmean
 
 import pytest
 from ai_helpers import bidding_state, first_lead, pick_positions
+from repo_scripts import load_script
 
 from okpitch_desktop.ai.levels import BUDGETS, make_player
 from okpitch_desktop.ai.sampling import PlaySampler
@@ -214,10 +213,7 @@ def test_the_chance_to_win_is_near_a_straight_line_in_the_points_only_far_from_t
     """Why hard plays to the score only within one hand of the target: farther away the
     table's chance departs from a straight line in the points by less than a point
     (packaging/tools/score_linearity.py); from 16 on, by more."""
-    path = Path(__file__).parents[2] / "packaging" / "tools" / "score_linearity.py"
-    spec = importlib.util.spec_from_file_location("score_linearity", path)
-    linearity = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(linearity)
+    linearity = load_script("packaging/tools/score_linearity.py")
     target = win_table().target
     assert target - RuleSet().max_bid == 14
     assert all(linearity.departure(own, 0, target) < 1 for own in range(0, 14))

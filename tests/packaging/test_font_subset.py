@@ -4,12 +4,12 @@ character the Japanese game shows, nothing the script would not put in, and its 
 from __future__ import annotations
 
 import html
-import importlib.util
 import re
 import tomllib
 from pathlib import Path
 
 from fontTools.ttLib import TTFont
+from repo_scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 FONTS = ROOT / "resources" / "fonts"
@@ -17,11 +17,7 @@ FONT = FONTS / "OkPitchSansJP-Regular.otf"
 TRANSLATIONS = ROOT / "resources" / "translations"
 RULES_PAGE = ROOT / "resources" / "help" / "rules.ja.md"
 
-spec = importlib.util.spec_from_file_location(
-    "make_cjk_font", ROOT / "packaging" / "make_cjk_font.py"
-)
-make_cjk_font = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(make_cjk_font)
+make_cjk_font = load_script("packaging/make_cjk_font.py")
 
 
 def characters_in_font() -> set[str]:

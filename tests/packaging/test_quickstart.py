@@ -8,7 +8,6 @@ command is recorded instead.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
 import subprocess
@@ -17,13 +16,12 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from repo_scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 QUICKSTART = ROOT / "packaging" / "quickstart.py"
 
-spec = importlib.util.spec_from_file_location("quickstart", QUICKSTART)
-quickstart = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(quickstart)
+quickstart = load_script("packaging/quickstart.py")
 
 linux_only = pytest.mark.skipif(sys.platform != "linux", reason="the display check is Linux's")
 

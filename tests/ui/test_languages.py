@@ -3,13 +3,13 @@ speaks each language, and Help > Rules has a page in each, stating the game's op
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale
+from repo_scripts import load_script
 from table_driver import Person, make_window, short_rules
 
 from okpitch_desktop.app.language import LANGUAGES, install_language, resolve_language
@@ -29,11 +29,7 @@ OPTION_LABELS = ["Players", "High joker", "Target score",
 
 
 def _translations_tool():
-    spec = importlib.util.spec_from_file_location("translations", ROOT / "packaging" /
-                                                  "translations.py")  # fmt: skip
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("packaging/translations.py")
 
 
 def translation(code: str, source: str) -> str:
