@@ -97,18 +97,37 @@ class HandHistory:
         return path
 
     def entries(self) -> list[HandEntry]:
-        """Every kept hand, newest game first, its hands in order."""
+        """Every kept hand, newest game first, its hands in order. Games started in the same
+        second come in the order their first hands were kept (the files' times: listing
+        reads no file)."""
         if not self.folder.is_dir():
             return []
-        found = []
-        for game in sorted(self.folder.iterdir(), reverse=True):
-            if not game.is_dir():
-                continue
-            for path in sorted(game.glob("hand-*.json")):
-                number = path.stem.removeprefix("hand-")
-                if number.isdigit():
-                    found.append(HandEntry(path, game.name, int(number)))
-        return found
+        games = []
+        for game in self.folder.iterdir():
+            hands = kept_hands(game) if game.is_dir() else []
+            if hands:
+                started = "-".join(game.name.split("-")[:2])
+                games.append((started, kept_at(hands[0].path), game.name, hands))
+        games.sort(key=lambda game: game[:3], reverse=True)
+        return [entry for *_, hands in games for entry in hands]
+
+
+def kept_hands(game: Path) -> list[HandEntry]:
+    """The hands kept in a game's folder, in the order played."""
+    hands = []
+    for path in game.glob("hand-*.json"):
+        number = path.stem.removeprefix("hand-")
+        if number.isdigit():
+            hands.append(HandEntry(path, game.name, int(number)))
+    return sorted(hands, key=lambda entry: entry.hand_number)
+
+
+def kept_at(path: Path) -> int:
+    """When a hand's file was last written (nanoseconds; 0 if it cannot be read)."""
+    try:
+        return path.stat().st_mtime_ns
+    except OSError:
+        return 0
 
 
 def game_folder(game_id: str, started_at: float) -> str:

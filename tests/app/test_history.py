@@ -4,6 +4,7 @@ command line reads, import with readable errors, and the same deal dealt again."
 from __future__ import annotations
 
 import json
+import os
 import random
 from datetime import datetime
 
@@ -39,6 +40,27 @@ def test_kept_hands_are_listed_newest_game_first(tmp_path) -> None:
     assert entries[2].started == datetime.fromtimestamp(1_000_000_000)
     loaded = load_hand(entries[0].path)
     assert loaded.record == a_finished_hand(3, RuleSet()) and loaded.human_seat == 0
+
+
+def test_games_started_in_the_same_second_list_the_later_one_first(tmp_path) -> None:
+    """Folder names tie on the second; the game whose first hand was kept later is newer,
+    whatever its id (here the id that sorts last was played first)."""
+    history = HandHistory(tmp_path)
+    levels = (None, "easy", "easy", "easy")
+    first = history.add("zz-first", 1_700_000_000, 0, levels, a_finished_hand(1, RuleSet()))
+    later = history.add("aa-later", 1_700_000_000, 0, levels, a_finished_hand(2, RuleSet()))
+    os.utime(first, ns=(1_700_000_001_000_000_000,) * 2)
+    os.utime(later, ns=(1_700_000_002_000_000_000,) * 2)
+    games = [entry.game.split("-", 2)[-1] for entry in history.entries()]
+    assert games == ["aa-later", "zz-first"]
+
+
+def test_a_games_hands_list_in_number_order_past_999(tmp_path) -> None:
+    history = HandHistory(tmp_path)
+    levels = (None, "easy", "easy", "easy")
+    for number in (1000, 999, 2):
+        history.add("long", 1_700_000_000, number, levels, a_finished_hand(number, RuleSet()))
+    assert [entry.hand_number for entry in history.entries()] == [2, 999, 1000]
 
 
 def test_export_is_a_plain_record_the_command_line_scores(tmp_path, capsys) -> None:
