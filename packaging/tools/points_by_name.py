@@ -1,0 +1,64 @@
+"""Which points does a level take against ``easy``, pitching and defending?
+
+Plays the duplicate deals of ``okpitch-cli match --a LEVEL --b easy`` (the same deals and
+random numbers) and counts, for each of R8's points, the share of the hands in which the
+level's team took it: in the hands its team pitched, and in those ``easy``'s team pitched.
+Comparing ``hard`` with ``omniscient`` on the same deals shows where the hidden cards cost
+the search its points.
+
+Run inside ``.venv``: ``python packaging/tools/points_by_name.py --level hard --deals 300
+--seed 3 --jobs 2`` (about two minutes; ``omniscient`` in seconds).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections import Counter
+
+from okpitch_desktop.ai.match import DealOutcome, play_both_ways, run_jobs
+from okpitch_desktop.engine import RuleSet
+
+
+def deal_points(rules: RuleSet, seed: int, number: int, level: str) -> Counter:
+    """Deal ``number`` of the match played both ways: per role of the level's team
+    ("pitching", "defending"), the hands and the points it took, by name."""
+    taken = Counter()
+    for state, sides in play_both_ways(rules, seed, number, level, "easy", DealOutcome()):
+        result = state.result
+        team = rules.team_of(sides.index("a"))
+        role = "pitching" if result.pitcher_team == team else "defending"
+        taken[role, "hands"] += 1
+        for name, winner in result.points.items():
+            taken[role, name] += winner == team
+    return taken
+
+
+def shares(level: str, deals: int, seed: int, jobs: int) -> dict[str, dict[str, float]]:
+    """Per role, the number of hands and each point's share of them taken by ``level``."""
+    rules = RuleSet()
+    total = Counter()
+    for taken in run_jobs(deal_points, [(rules, seed, n, level) for n in range(deals)], jobs):
+        total.update(taken)
+    found = {}
+    for role in ("pitching", "defending"):
+        hands = total[role, "hands"]
+        names = sorted(name for (kind, name) in total if kind == role and name != "hands")
+        found[role] = {"hands": hands} | {
+            name: round(total[role, name] / hands, 3) for name in names if hands
+        }
+    return found
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--level", default="hard")
+    parser.add_argument("--deals", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args()
+    print(json.dumps(shares(args.level, args.deals, args.seed, args.jobs)))
+
+
+if __name__ == "__main__":
+    main()

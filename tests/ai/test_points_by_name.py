@@ -1,0 +1,16 @@
+"""The points-by-name tool (packaging/tools/points_by_name.py) counts a level's points on the
+match's duplicate deals."""
+
+from __future__ import annotations
+
+from repo_scripts import load_script
+
+
+def test_points_by_name_counts_every_hand_of_both_plays_once():
+    found = load_script("packaging/tools/points_by_name.py").shares(
+        "omniscient", deals=6, seed=3, jobs=1
+    )
+    assert found["pitching"]["hands"] + found["defending"]["hands"] == 12
+    for role in found.values():
+        assert all(0 <= share <= 1 for name, share in role.items() if name != "hands")
+    assert found["pitching"]["high"] > 0.5  # seeing every card, it names a trump it tops
