@@ -97,9 +97,9 @@ class HandHistory:
         return path
 
     def entries(self) -> list[HandEntry]:
-        """Every kept hand, newest game first, its hands in order. Games started in the same
-        second come in the order their first hands were kept (the files' times: listing
-        reads no file)."""
+        """Every kept hand, newest game first, its hands in order. Of games started in the
+        same second, the one whose first hand was kept last comes first (by the files'
+        times: listing reads no file)."""
         if not self.folder.is_dir():
             return []
         games = []
