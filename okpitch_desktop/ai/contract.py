@@ -37,6 +37,11 @@ def counted_points(hand: tuple[Card, ...], trump: int, rules: RuleSet) -> float:
     return points
 
 
+def best_counted_points(hand: tuple[Card, ...], rules: RuleSet) -> float:
+    """The easy level's count of ``hand`` with its best trump suit."""
+    return max(counted_points(hand, suit, rules) for suit in SUITS)
+
+
 def counted_cards(hand: tuple[Card, ...], trump: int, rules: RuleSet) -> tuple[Card, ...]:
     """The cards ``counted_points`` counts on with ``trump``: its honours (Ace, King, Queen),
     the Jacks and jokers, the Two and the Three of trump; strongest first."""

@@ -13,7 +13,7 @@ import random
 from ..engine import Action, Bid, DeclareTrump, Discard, Exchange, Observation, Pass, Phase, Play
 from ..engine.cards import SUITS, Card
 from ..engine.hand import MAX_EXCHANGE
-from .contract import counted_points
+from .contract import best_counted_points, counted_points
 from .fastplay import FastHand, history_hand, mask_of, tables
 from .tactics import card_values, cards_to_let_go
 
@@ -45,7 +45,7 @@ class HeuristicPlayer:
         legal = observation.legal_bids
         if None not in legal:
             return legal[0]  # the dealer's forced bid
-        points = max(counted_points(observation.hand, s, observation.rules) for s in SUITS)
+        points = best_counted_points(observation.hand, observation.rules)
         return self._bid_within(observation, math.floor(points + 1e-9))
 
     def trump(self, observation: Observation, rng: random.Random) -> int:

@@ -15,9 +15,9 @@ import math
 import random
 
 from ..engine import Observation
-from ..engine.cards import ACE, SUITS, TEN, Card, rank_of
+from ..engine.cards import ACE, TEN, Card, rank_of
 from ..engine.ranking import GAME_VALUE
-from .contract import counted_points
+from .contract import best_counted_points
 from .heuristic_player import HeuristicPlayer
 from .knowledge import known_voids, order_of, unseen_cards
 from .tactics import CardValues, card_to_feed, card_values, is_top_honour
@@ -35,7 +35,7 @@ class SparringPlayer(HeuristicPlayer):
         if None not in observation.legal_bids:
             return observation.legal_bids[0]  # the dealer's forced bid
         rules = observation.rules
-        points = max(counted_points(observation.hand, s, rules) for s in SUITS)
+        points = best_counted_points(observation.hand, rules)
         if rules.players == 4:
             points += PARTNER_SHARE
         team = rules.team_of(observation.seat)

@@ -44,7 +44,7 @@ class HandEntry:
     def started(self) -> datetime | None:
         """When the game began (local time), from its folder's name."""
         try:
-            return datetime.strptime("-".join(self.game.split("-")[:2]), "%Y%m%d-%H%M%S")
+            return datetime.strptime(started_stamp(self.game), "%Y%m%d-%H%M%S")
         except ValueError:
             return None
 
@@ -106,10 +106,15 @@ class HandHistory:
         for game in self.folder.iterdir():
             hands = kept_hands(game) if game.is_dir() else []
             if hands:
-                started = "-".join(game.name.split("-")[:2])
-                games.append((started, kept_at(hands[0].path), game.name, hands))
+                first_kept = kept_at(hands[0].path)
+                games.append((started_stamp(game.name), first_kept, game.name, hands))
         games.sort(key=lambda game: game[:3], reverse=True)
         return [entry for *_, hands in games for entry in hands]
+
+
+def started_stamp(game: str) -> str:
+    """The ``<date>-<time>`` a game's folder name starts with (``game_folder``)."""
+    return "-".join(game.split("-")[:2])
 
 
 def kept_hands(game: Path) -> list[HandEntry]:

@@ -20,11 +20,10 @@ import math
 import random
 from collections import Counter
 
-from okpitch_desktop.ai.contract import counted_points
+from okpitch_desktop.ai.contract import best_counted_points
 from okpitch_desktop.ai.heuristic_player import partner_holds_bid
 from okpitch_desktop.ai.levels import make_player
-from okpitch_desktop.engine import Bid, HandState, Phase, RuleSet
-from okpitch_desktop.engine.cards import SUITS
+from okpitch_desktop.engine import Bid, HandState, Observation, Pass, Phase, RuleSet
 from okpitch_desktop.engine.deal import deal
 
 
@@ -39,21 +38,24 @@ def turns(level: str, hands: int) -> dict[str, Counter]:
         player = make_player(level)
         while state.phase is Phase.BID:
             observation = state.observation(state.to_act)
-            count = max(counted_points(observation.hand, suit, rules) for suit in SUITS)
             seed = f"bids/{number}/{len(observation.bids)}"
             action = player.choose(observation, random.Random(seed))
-            legal = observation.legal_bids
-            if None not in legal:  # the dealer's forced bid
-                state.apply(action)
-                continue
-            if isinstance(action, Bid):
-                found["bid"][math.floor(count - action.points)] += 1
-            else:
-                lowest = min(bid for bid in legal if bid is not None)
-                kind = "pass_over_partner" if partner_holds_bid(observation) else "pass"
-                found[kind][math.floor(count - lowest)] += 1
+            if None in observation.legal_bids:  # the dealer's forced bid tells nothing
+                kind, difference = turn_against_count(observation, action)
+                found[kind][difference] += 1
             state.apply(action)
     return found
+
+
+def turn_against_count(observation: Observation, action: Bid | Pass) -> tuple[str, int]:
+    """The kind of a bid or pass, and the speaker's count minus the bid (or the lowest bid
+    it passed up), rounded down."""
+    count = best_counted_points(observation.hand, observation.rules)
+    if isinstance(action, Bid):
+        return "bid", math.floor(count - action.points)
+    lowest = min(bid for bid in observation.legal_bids if bid is not None)
+    kind = "pass_over_partner" if partner_holds_bid(observation) else "pass"
+    return kind, math.floor(count - lowest)
 
 
 def main() -> None:

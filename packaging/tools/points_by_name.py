@@ -45,7 +45,7 @@ def shares(level: str, deals: int, seed: int, jobs: int) -> dict[str, dict[str, 
         hands = total[role, "hands"]
         names = sorted(name for (kind, name) in total if kind == role and name != "hands")
         found[role] = {"hands": hands} | {
-            name: round(total[role, name] / hands, 3) for name in names if hands
+            name: round(total[role, name] / hands, 3) for name in names
         }
     return found
 
