@@ -33,7 +33,9 @@ def test_each_level_makes_its_player():
     assert made["hard"].budget == BUDGETS["hard"]
     assert made["hard_v1"].budget == SearchBudget(40, 24, 2, 2.0)  # hard before issue 15
     assert made["hard_points"].budget == replace(BUDGETS["hard"], score_aware=False)
-    hard_v6 = replace(BUDGETS["hard"], feed_near_ties=False)
+    hard_v7 = replace(BUDGETS["hard"], solve_last_tricks=3, solve_work=80)
+    assert made["hard_v7"].budget == hard_v7
+    hard_v6 = replace(hard_v7, feed_near_ties=False)
     assert made["hard_v6"].budget == hard_v6
     hard_v5 = replace(hard_v6, mismatch_weight=1.0)
     assert made["hard_v5"].budget == hard_v5
