@@ -57,6 +57,29 @@ def test_every_legal_card_is_valued_and_choose_plays_the_first(stopped_clock):
         assert values[0] == max(values, key=lambda pair: pair[1])
 
 
+def test_hard_and_expert_play_the_last_tricks_out_instead_of_solving_them(
+    monkeypatch, stopped_clock
+):
+    """An exact solution of a sampled deal lets every seat play as if it saw every card:
+    hard and expert play the last three tricks out by the quick policy, as every trick
+    before them (README, Computer levels); ``hard_v7``, the hard before, solved them."""
+    from okpitch_desktop.ai import search_player
+
+    late = [state for state in PLAYS if len(state.tricks) >= 3]
+    assert late
+    observation = late[0].observation(late[0].to_act)
+    solved = []
+    solve = search_player.solve_two_teams
+    monkeypatch.setattr(
+        search_player, "solve_two_teams", lambda *args: solved.append(args) or solve(*args)
+    )
+    for level in ("hard", "expert"):
+        make_player(level).choose(observation, random.Random(0))
+    assert solved == []
+    make_player("hard_v7").choose(observation, random.Random(0))
+    assert solved
+
+
 def test_a_lead_is_clear_only_beyond_its_standard_errors():
     best, other = [1.0, 0.0, 1.0, 1.0], [0.0, 0.0, 1.0, 0.0]  # gaps 1 0 0 1: mean 0.5
     assert leads(best, other, 1.5)  # standard error 0.29: the lead is 1.73 of them
