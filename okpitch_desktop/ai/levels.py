@@ -35,9 +35,10 @@ BUDGETS = {
     "expert": SearchBudget(
         play_samples=600,
         contract_samples=96,
-        solve_last_tricks=0,
+        solve_last_tricks=3,
         seconds=6.0,
         min_play_samples=96,
+        solve_work=300,
         infer=True,
         unclear_lead=1.5,
         feed_near_ties=True,

@@ -57,12 +57,10 @@ def test_every_legal_card_is_valued_and_choose_plays_the_first(stopped_clock):
         assert values[0] == max(values, key=lambda pair: pair[1])
 
 
-def test_hard_and_expert_play_the_last_tricks_out_instead_of_solving_them(
-    monkeypatch, stopped_clock
-):
+def test_hard_plays_the_last_tricks_out_instead_of_solving_them(monkeypatch, stopped_clock):
     """An exact solution of a sampled deal lets every seat play as if it saw every card:
-    hard and expert play the last three tricks out by the quick policy, as every trick
-    before them (README, Computer levels); ``hard_v7``, the hard before, solved them."""
+    hard plays the last three tricks out by the quick policy, as every trick before them
+    (README, Computer levels); ``hard_v7``, the hard before, solved them."""
     from okpitch_desktop.ai import search_player
 
     late = [state for state in PLAYS if len(state.tricks) >= 3]
@@ -73,8 +71,7 @@ def test_hard_and_expert_play_the_last_tricks_out_instead_of_solving_them(
     monkeypatch.setattr(
         search_player, "solve_two_teams", lambda *args: solved.append(args) or solve(*args)
     )
-    for level in ("hard", "expert"):
-        make_player(level).choose(observation, random.Random(0))
+    make_player("hard").choose(observation, random.Random(0))
     assert solved == []
     make_player("hard_v7").choose(observation, random.Random(0))
     assert solved
