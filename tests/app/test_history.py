@@ -16,6 +16,8 @@ from okpitch_desktop.app.history import HandHistory, deal_again, export_hand, lo
 from okpitch_desktop.app.savegame import restore_game
 from okpitch_desktop.engine import Game, RuleSet, hand_record
 
+SEAT_LEVELS = (None, "easy", "easy", "easy")  # a person, then three computers
+
 
 def a_finished_hand(seed: int, rules: RuleSet | None = None) -> dict:
     rng = random.Random(seed)
@@ -27,10 +29,9 @@ def a_finished_hand(seed: int, rules: RuleSet | None = None) -> dict:
 
 def test_kept_hands_are_listed_newest_game_first(tmp_path) -> None:
     history = HandHistory(tmp_path)
-    levels = (None, "easy", "easy", "easy")
-    history.add("old", 1_000_000_000, 0, levels, a_finished_hand(1, RuleSet()))
-    history.add("old", 1_000_000_000, 1, levels, a_finished_hand(2, RuleSet()))
-    history.add("new", 1_700_000_000, 0, levels, a_finished_hand(3, RuleSet()))
+    history.add("old", 1_000_000_000, 0, SEAT_LEVELS, a_finished_hand(1, RuleSet()))
+    history.add("old", 1_000_000_000, 1, SEAT_LEVELS, a_finished_hand(2, RuleSet()))
+    history.add("new", 1_700_000_000, 0, SEAT_LEVELS, a_finished_hand(3, RuleSet()))
     entries = history.entries()
     assert [(e.game.split("-")[-1], e.hand_number) for e in entries] == [
         ("new", 0),
@@ -46,9 +47,8 @@ def test_games_started_in_the_same_second_list_the_later_one_first(tmp_path) -> 
     """Folder names tie on the second; the game whose first hand was kept later is newer,
     whatever its id (here the id that sorts last was played first)."""
     history = HandHistory(tmp_path)
-    levels = (None, "easy", "easy", "easy")
-    first = history.add("zz-first", 1_700_000_000, 0, levels, a_finished_hand(1, RuleSet()))
-    later = history.add("aa-later", 1_700_000_000, 0, levels, a_finished_hand(2, RuleSet()))
+    first = history.add("zz-first", 1_700_000_000, 0, SEAT_LEVELS, a_finished_hand(1, RuleSet()))
+    later = history.add("aa-later", 1_700_000_000, 0, SEAT_LEVELS, a_finished_hand(2, RuleSet()))
     os.utime(first, ns=(1_700_000_001_000_000_000,) * 2)
     os.utime(later, ns=(1_700_000_002_000_000_000,) * 2)
     games = [entry.game.split("-", 2)[-1] for entry in history.entries()]
@@ -57,9 +57,8 @@ def test_games_started_in_the_same_second_list_the_later_one_first(tmp_path) -> 
 
 def test_a_games_hands_list_in_number_order_past_999(tmp_path) -> None:
     history = HandHistory(tmp_path)
-    levels = (None, "easy", "easy", "easy")
     for number in (1000, 999, 2):
-        history.add("long", 1_700_000_000, number, levels, a_finished_hand(number, RuleSet()))
+        history.add("long", 1_700_000_000, number, SEAT_LEVELS, a_finished_hand(number, RuleSet()))
     assert [entry.hand_number for entry in history.entries()] == [2, 999, 1000]
 
 
