@@ -32,22 +32,16 @@ BUDGETS = {
         score_aware=True,
         contract_discount=0.25,
     ),
-    "expert": SearchBudget(
-        play_samples=600,
-        contract_samples=96,
-        solve_last_tricks=3,
-        seconds=6.0,
-        min_play_samples=96,
-        solve_work=300,
-        infer=True,
-        unclear_lead=1.5,
-        feed_near_ties=True,
-        balanced_sampling=True,
-        mismatch_weight=0.5,
-        score_aware=True,
-        contract_discount=0.25,
-    ),
 }
+# ``expert`` is ``hard`` with three times its samples in play and twice in the bidding.
+BUDGETS["expert"] = replace(
+    BUDGETS["hard"], play_samples=360, min_play_samples=96, contract_samples=96
+)
+# ``expert`` before it played every hand out by its playouts instead of solving the last
+# three tricks exactly (issue 15).
+EXPERT_V1 = replace(
+    BUDGETS["expert"], play_samples=600, solve_last_tricks=3, solve_work=300, seconds=6.0
+)
 # ``hard`` as it was before issue 15, kept to measure the new one against.
 HARD_V1 = SearchBudget(play_samples=40, contract_samples=24, solve_last_tricks=2, seconds=2.0)
 HARD_POINTS = replace(BUDGETS["hard"], score_aware=False)  # hard playing for the hand's points
@@ -133,6 +127,7 @@ MATCH_ONLY_LEVELS = {
     "hard_v5": "is hard before its inference from the play, kept for comparison",
     "hard_v6": "is hard before its near ties fed a trick its team takes, kept for comparison",
     "hard_v7": "is hard before it stopped solving the last tricks exactly, kept for comparison",
+    "expert_v1": "is expert before it stopped solving the last tricks exactly, kept for comparison",
 }
 LEVELS: dict[str, Callable[[], Player]] = {
     **PLAYING_LEVELS,
@@ -150,6 +145,7 @@ LEVELS: dict[str, Callable[[], Player]] = {
     "hard_v5": lambda: _search_player("hard", budget=HARD_V5),
     "hard_v6": lambda: _search_player("hard", budget=HARD_V6),
     "hard_v7": lambda: _search_player("hard", budget=HARD_V7),
+    "expert_v1": lambda: _search_player("expert", budget=EXPERT_V1),
 }
 
 
@@ -203,5 +199,5 @@ MEASURED_STRENGTH: dict[str, Strength] = {
     "random": Strength(-5.74, -6.06, -5.42, 200, 8),
     "normal": Strength(0.54, 0.34, 0.74, 200, 8),
     "hard": Strength(2.70, 2.56, 2.84, 1000, 501),
-    "expert": Strength(2.74, 2.61, 2.87, 1000, 501),
+    "expert": Strength(2.82, 2.69, 2.95, 1000, 501),
 }

@@ -31,6 +31,11 @@ def test_each_level_makes_its_player():
     assert [type(made[level]) for level in ("normal", "hard", "expert")] == [SearchPlayer] * 3
     assert type(made["omniscient"]) is OmniscientPlayer
     assert made["hard"].budget == BUDGETS["hard"]
+    expert = replace(BUDGETS["hard"], play_samples=360, min_play_samples=96, contract_samples=96)
+    assert made["expert"].budget == expert
+    assert made["expert_v1"].budget == replace(
+        expert, play_samples=600, solve_last_tricks=3, solve_work=300, seconds=6.0
+    )
     assert made["hard_v1"].budget == SearchBudget(40, 24, 2, 2.0)  # hard before issue 15
     assert made["hard_points"].budget == replace(BUDGETS["hard"], score_aware=False)
     hard_v7 = replace(BUDGETS["hard"], solve_last_tricks=3, solve_work=80)

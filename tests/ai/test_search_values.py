@@ -57,10 +57,13 @@ def test_every_legal_card_is_valued_and_choose_plays_the_first(stopped_clock):
         assert values[0] == max(values, key=lambda pair: pair[1])
 
 
-def test_hard_plays_the_last_tricks_out_instead_of_solving_them(monkeypatch, stopped_clock):
+@pytest.mark.parametrize("level, before", [("hard", "hard_v7"), ("expert", "expert_v1")])
+def test_the_levels_play_the_last_tricks_out_instead_of_solving_them(
+    level, before, monkeypatch, stopped_clock
+):
     """An exact solution of a sampled deal lets every seat play as if it saw every card:
-    hard plays the last three tricks out by the quick policy, as every trick before them
-    (README, Computer levels); ``hard_v7``, the hard before, solved them."""
+    hard and expert play the last three tricks out by the quick policy, as every trick
+    before them (README, Computer levels); the levels before them solved them."""
     from okpitch_desktop.ai import search_player
 
     late = [state for state in PLAYS if len(state.tricks) >= 3]
@@ -71,9 +74,9 @@ def test_hard_plays_the_last_tricks_out_instead_of_solving_them(monkeypatch, sto
     monkeypatch.setattr(
         search_player, "solve_two_teams", lambda *args: solved.append(args) or solve(*args)
     )
-    make_player("hard").choose(observation, random.Random(0))
+    make_player(level).choose(observation, random.Random(0))
     assert solved == []
-    make_player("hard_v7").choose(observation, random.Random(0))
+    make_player(before).choose(observation, random.Random(0))
     assert solved
 
 
