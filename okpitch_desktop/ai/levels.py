@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import NamedTuple
 
 from ..engine import Action, Observation
@@ -74,10 +75,10 @@ def _heuristic_player() -> Player:
     return HeuristicPlayer()
 
 
-def _search_player(level: str, budget: SearchBudget | None = None) -> Player:
+def _search_player(budget: SearchBudget) -> Player:
     from .search_player import SearchPlayer
 
-    return SearchPlayer(budget or BUDGETS[level])
+    return SearchPlayer(budget)
 
 
 def _omniscient_player(sees: str = "everything") -> Player:
@@ -105,12 +106,25 @@ def _sparring_player() -> Player:
 PLAYING_LEVELS: dict[str, Callable[[], Player]] = {
     "random": _random_player,
     "easy": _heuristic_player,
-    "normal": lambda: _search_player("normal"),
-    "hard": lambda: _search_player("hard"),
-    "expert": lambda: _search_player("expert"),
+    "normal": lambda: _search_player(BUDGETS["normal"]),
+    "hard": lambda: _search_player(BUDGETS["hard"]),
+    "expert": lambda: _search_player(BUDGETS["expert"]),
 }
 # The levels that search (the app runs them in a separate process).
 SEARCHING_LEVELS = frozenset({"normal", "hard", "expert"})
+# The searching levels as they were, kept to measure the levels against: budget, and what
+# each one is.
+KEPT_BUDGETS: dict[str, tuple[SearchBudget, str]] = {
+    "hard_v1": (HARD_V1, "is the previous hard"),
+    "hard_points": (HARD_POINTS, "is hard playing for points, not the game"),
+    "hard_v2": (HARD_V2, "is hard before its contract discount"),
+    "hard_v3": (HARD_V3, "is hard before its pitcher inference and near-tie rule"),
+    "hard_v4": (HARD_V4, "is hard before its balanced sampling"),
+    "hard_v5": (HARD_V5, "is hard before its inference from the play"),
+    "hard_v6": (HARD_V6, "is hard before its near ties fed a trick its team takes"),
+    "hard_v7": (HARD_V7, "is hard before it stopped solving the last tricks exactly"),
+    "expert_v1": (EXPERT_V1, "is expert before it stopped solving the last tricks exactly"),
+}
 # For measurement only (``okpitch-cli match``), never offered at the table: why.
 MATCH_ONLY_LEVELS = {
     "omniscient": "sees every card",
@@ -119,15 +133,7 @@ MATCH_ONLY_LEVELS = {
     "omniscient_trumps": "sees where every trump is in play",
     "omniscient_partner": "sees the partner's hand in play",
     "sparring": "is a yardstick for the computer levels",
-    "hard_v1": "is the previous hard, kept for comparison",
-    "hard_points": "is hard playing for points, not the game, kept for comparison",
-    "hard_v2": "is hard before its contract discount, kept for comparison",
-    "hard_v3": "is hard before its pitcher inference and near-tie rule, kept for comparison",
-    "hard_v4": "is hard before its balanced sampling, kept for comparison",
-    "hard_v5": "is hard before its inference from the play, kept for comparison",
-    "hard_v6": "is hard before its near ties fed a trick its team takes, kept for comparison",
-    "hard_v7": "is hard before it stopped solving the last tricks exactly, kept for comparison",
-    "expert_v1": "is expert before it stopped solving the last tricks exactly, kept for comparison",
+    **{name: f"{what}, kept for comparison" for name, (_, what) in KEPT_BUDGETS.items()},
 }
 LEVELS: dict[str, Callable[[], Player]] = {
     **PLAYING_LEVELS,
@@ -137,15 +143,7 @@ LEVELS: dict[str, Callable[[], Player]] = {
     "omniscient_trumps": lambda: _omniscient_player("trumps"),
     "omniscient_partner": lambda: _omniscient_player("partner"),
     "sparring": _sparring_player,
-    "hard_v1": lambda: _search_player("hard", budget=HARD_V1),
-    "hard_points": lambda: _search_player("hard", budget=HARD_POINTS),
-    "hard_v2": lambda: _search_player("hard", budget=HARD_V2),
-    "hard_v3": lambda: _search_player("hard", budget=HARD_V3),
-    "hard_v4": lambda: _search_player("hard", budget=HARD_V4),
-    "hard_v5": lambda: _search_player("hard", budget=HARD_V5),
-    "hard_v6": lambda: _search_player("hard", budget=HARD_V6),
-    "hard_v7": lambda: _search_player("hard", budget=HARD_V7),
-    "expert_v1": lambda: _search_player("expert", budget=EXPERT_V1),
+    **{name: partial(_search_player, budget) for name, (budget, _) in KEPT_BUDGETS.items()},
 }
 
 
