@@ -41,14 +41,24 @@ def mask_of(cards: list[Card] | tuple[Card, ...]) -> int:
     return mask
 
 
-def cards_of(mask: int) -> list[Card]:
+# The cards of every 13-bit mask of one suit, per suit, lowest id first (cards_of's lookup),
+# each built from the mask without its lowest card; and of the two jokers' bits.
+_SUIT_CARDS: list[list[tuple[Card, ...]]] = []
+for _suit in range(4):
+    _cards: list[tuple[Card, ...]] = [()] * 8192
+    for _bits in range(1, 8192):
+        _low = _bits & -_bits
+        _cards[_bits] = (_suit * 13 + _low.bit_length() - 1, *_cards[_bits ^ _low])
+    _SUIT_CARDS.append(_cards)
+_S0, _S1, _S2, _S3 = _SUIT_CARDS
+_JOKER_CARDS = ((), (52,), (53,), (52, 53))
+del _suit, _cards, _bits, _low
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards in a mask, lowest id first."""
-    cards = []
-    while mask:
-        low = mask & -mask
-        cards.append(low.bit_length() - 1)
-        mask ^= low
-    return cards
+    return (_S0[mask & 8191] + _S1[mask >> 13 & 8191] + _S2[mask >> 26 & 8191]
+            + _S3[mask >> 39 & 8191] + _JOKER_CARDS[mask >> 52])  # fmt: skip
 
 
 def card_count_value(mask: int) -> int:
@@ -74,6 +84,8 @@ class Tables:
     strength: tuple[int, ...]
     give_cost: tuple[int, ...]
     trumps_high_to_low: tuple[Card, ...]
+    # per card, the trumps at least as strong as it (itself included, if a trump)
+    trumps_as_strong: tuple[int, ...]
     captured_points: tuple[tuple[Card, int], ...]  # card won for a point, and its worth
 
 
@@ -100,8 +112,15 @@ def tables(trump: int, rules: RuleSet) -> Tables:
         strength=order.strength,
         give_cost=values.give_cost,
         trumps_high_to_low=order.trumps_high_to_low,
+        trumps_as_strong=_trumps_as_strong(suit_mask[trump], order.strength),
         captured_points=tuple(captured),
     )
+
+
+def _trumps_as_strong(trump_mask: int, strength: Sequence[int]) -> tuple[int, ...]:
+    """Per card, the mask of the trumps at least as strong as it."""
+    trumps = cards_of(trump_mask)
+    return tuple(mask_of([c for c in trumps if strength[c] >= strength[card]]) for card in DECK)
 
 
 class FastHand:
@@ -148,8 +167,7 @@ class FastHand:
         seen = self.gone | self.hands[self.to_act]
         for mask in self.played:
             seen |= mask
-        strength = t.strength[card]
-        return all(t.strength[c] < strength for c in cards_of(t.trump_mask & ~seen))
+        return not t.trumps_as_strong[card] & ~seen
 
     @property
     def finished(self) -> bool:

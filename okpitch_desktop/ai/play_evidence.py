@@ -38,9 +38,10 @@ class PlayEvidence:
         for seat, card in self.plays:
             self.played[seat] |= 1 << card
 
-    def chance(self, hands: Sequence[Sequence[Card]]) -> float:
+    def chance(self, hands: Sequence[Sequence[Card]], floor: float = -1.0) -> float:
         """The chance to keep a deal (every seat's hand now): the mismatch weight to the
-        power of the other seats' cards the quick policy would not have played."""
+        power of the other seats' cards the quick policy would not have played. Once that
+        is at or below ``floor`` it stops, returning the value so far (at or below it)."""
         masks = [
             mask_of(list(hand)) | played for hand, played in zip(hands, self.played, strict=True)
         ]
@@ -52,17 +53,21 @@ class PlayEvidence:
                 legal = hand.legal()
                 if legal & (legal - 1) and hand.quick_card(legal) != card:
                     chance *= self.mismatch_weight
+                    if chance <= floor:
+                        return chance
             hand.play(card)
         return chance
 
     def draw(self, sampler: PlaySampler, rng: random.Random) -> list[list[Card]]:
-        """One deal from ``sampler`` kept with its ``chance``."""
+        """One deal from ``sampler`` kept with its ``chance``. A draw's replay stops as soon
+        as the draw can be neither kept nor the likeliest so far."""
         likeliest: list[list[Card]] = []
         likeliest_chance = -1.0
         for _ in range(MAX_DRAWS):
             hands = sampler.sample(rng)
-            chance = self.chance(hands)
-            if rng.random() < chance:
+            keep = rng.random()
+            chance = self.chance(hands, floor=min(keep, likeliest_chance))
+            if keep < chance:
                 return hands
             if chance > likeliest_chance:
                 likeliest, likeliest_chance = hands, chance

@@ -83,11 +83,10 @@ class PlaySampler:
         if self.balanced:  # the seats that lack most suits still first
             others = sorted(others, key=lambda seat: (-len(self.voids[seat]), rng.random()))
         if self.seat_exponents is None:
-            keyed = sorted(self.pool, key=lambda card: -(rng.random() ** self.exponent[card]))
+            keyed = _by_key(self.pool, self.exponent, rng)
         for seat in others:
             if self.seat_exponents is not None:
-                exponent = self.seat_exponents[seat]
-                keyed = sorted(self.pool, key=lambda card: -(rng.random() ** exponent[card]))
+                keyed = _by_key(self.pool, self.seat_exponents[seat], rng)
             void = self.voids[seat]
             need = self.sizes[seat]
             hand = hands[seat]
@@ -104,6 +103,14 @@ class PlaySampler:
                     hand.append(card)
                     taken.add(card)
         return hands
+
+
+def _by_key(pool: list[Card], exponent: list[float], rng: random.Random) -> list[Card]:
+    """The pool ordered by the cards' exponential keys, highest first: one random number
+    per card, drawn in the pool's order, raised to the card's exponent."""
+    draw = rng.random
+    keys = [draw() ** exponent[card] for card in pool]
+    return [pool[index] for index in sorted(range(len(pool)), key=keys.__getitem__, reverse=True)]
 
 
 def _inferred_exponents(

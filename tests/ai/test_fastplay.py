@@ -56,7 +56,7 @@ def test_fast_play_agrees_with_the_engine(rules: RuleSet) -> None:
         t = tables(state.trump, rules)
         fast = FastHand(t, [mask_of(hand) for hand in state.hands], state.pitcher, 0)
         while state.result is None:
-            assert cards_of(fast.legal()) == sorted(state.legal_cards())
+            assert list(cards_of(fast.legal())) == sorted(state.legal_cards())
             card = rng.choice(state.legal_cards())
             state.apply(Play(card))
             fast.play(card)
@@ -65,6 +65,38 @@ def test_fast_play_agrees_with_the_engine(rules: RuleSet) -> None:
         result = state.result
         deltas = [after - before for after, before in zip(result.scores, state.scores, strict=True)]
         assert fast.deltas(rules.team_of(state.pitcher), state.bid) == deltas
+
+
+def test_cards_of_lists_every_card_of_a_mask_lowest_first() -> None:
+    rng = random.Random(3)
+    for size in range(55):
+        cards = sorted(rng.sample(range(54), size))
+        assert list(cards_of(mask_of(cards))) == cards
+
+
+def test_a_top_trump_is_one_no_card_out_of_sight_beats() -> None:
+    """``is_top_trump`` agrees with its definition: every trump stronger than the card has
+    been played, is in the hand to act, or is in no hand."""
+    rules = RuleSet()
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(40):
+        state = play_phase_state(rules, rng)
+        while state.phase is Phase.PLAY:
+            t = tables(state.trump, rules)
+            fast = history_hand(t, state.tricks, state.trick, state.leader)
+            fast.deal([mask_of(hand) for hand in state.hands])
+            out_of_sight = set(cards_of(t.trump_mask)) - set(state.hands[state.to_act])
+            out_of_sight -= set(cards_of(fast.gone)) | {
+                c for c in range(54) if any(m >> c & 1 for m in fast.played)
+            }
+            for card in state.hands[state.to_act]:
+                if t.trump_mask >> card & 1:
+                    stronger = [c for c in out_of_sight if t.strength[c] > t.strength[card]]
+                    assert fast.is_top_trump(card) == (not stronger)
+                    checked += 1
+            state.apply(Play(rng.choice(state.legal_cards())))
+    assert checked > 500
 
 
 def test_history_hand_rebuilds_the_trick_in_progress() -> None:
@@ -78,4 +110,4 @@ def test_history_hand_rebuilds_the_trick_in_progress() -> None:
     fast = history_hand(t, state.tricks, state.trick, state.leader)
     fast.hands = [mask_of(hand) for hand in state.hands]
     assert fast.to_act == state.to_act
-    assert cards_of(fast.legal()) == sorted(state.legal_cards())
+    assert list(cards_of(fast.legal())) == sorted(state.legal_cards())

@@ -7,10 +7,11 @@ import random
 from dataclasses import replace
 from statistics import fmean
 
-from ai_helpers import cs, play_record, seat_two_observation
+from ai_helpers import cs, play_record, seat_two_observation, states_of_hand
 
 from okpitch_desktop.ai.levels import BUDGETS, HARD_V5, make_player
 from okpitch_desktop.ai.play_evidence import PlayEvidence
+from okpitch_desktop.ai.sampling import PlaySampler
 from okpitch_desktop.ai.search_player import SearchPlayer
 from okpitch_desktop.engine import HandState, Phase, RuleSet, replay_record
 from okpitch_desktop.engine.cards import Card
@@ -48,6 +49,32 @@ def test_a_deal_that_gives_a_seat_the_card_it_let_go_with_is_kept_half_as_often(
 def test_without_a_mismatch_weight_every_deal_is_kept():
     observation = seat_two_observation(LET_GO)
     assert PlayEvidence(observation, mismatch_weight=1.0).chance(true_hands(LET_GO)) == 1.0
+
+
+class FullReplay(PlayEvidence):
+    """The evidence with every draw's replay played to its end."""
+
+    def chance(self, hands, floor: float = -1.0) -> float:
+        return super().chance(hands)
+
+
+def test_a_draw_keeps_the_same_deal_when_its_replays_stop_early():
+    """The replay of a draw stops once the draw can be neither kept nor the likeliest: the
+    deals drawn, and the random numbers used, are those of replays played to the end."""
+    compared = 0
+    for seed in range(6):
+        for state in states_of_hand(RuleSet(), seed, level="sparring"):
+            if state.phase is not Phase.PLAY or len(state.tricks) < 2 or state.trick:
+                continue
+            observation = state.observation(state.to_act)
+            sampler = PlaySampler(observation, infer=True, balanced=True)
+            early, full = PlayEvidence(observation, 0.5), FullReplay(observation, 0.5)
+            early_rng, full_rng = random.Random(seed), random.Random(seed)
+            for _ in range(20):
+                assert early.draw(sampler, early_rng) == full.draw(sampler, full_rng)
+            assert early_rng.random() == full_rng.random()
+            compared += 1
+    assert compared >= 12
 
 
 def share_in_true_hands(budget, hands: int) -> list[float]:
