@@ -10,7 +10,7 @@ against the engine's own scoring on many hands.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -33,7 +33,7 @@ for _bits in range(1, 8192):
 del _bits, _low
 
 
-def mask_of(cards: list[Card] | tuple[Card, ...]) -> int:
+def mask_of(cards: Iterable[Card]) -> int:
     """The bitmask of a collection of cards."""
     mask = 0
     for card in cards:

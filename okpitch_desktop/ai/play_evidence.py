@@ -42,9 +42,7 @@ class PlayEvidence:
         """The chance to keep a deal (every seat's hand now): the mismatch weight to the
         power of the other seats' cards the quick policy would not have played. Once that
         is at or below ``floor`` it stops, returning the value so far (at or below it)."""
-        masks = [
-            mask_of(list(hand)) | played for hand, played in zip(hands, self.played, strict=True)
-        ]
+        masks = [mask_of(hand) | played for hand, played in zip(hands, self.played, strict=True)]
         hand = FastHand(self.tables, [], self.first_leader, 0)
         hand.deal(masks)
         chance = 1.0
