@@ -17,7 +17,7 @@ import json
 from collections import Counter
 
 from okpitch_desktop.ai.match import DealOutcome, play_both_ways, run_jobs
-from okpitch_desktop.engine import RuleSet
+from okpitch_desktop.engine import POINT_NAMES, RuleSet
 
 
 def deal_points(rules: RuleSet, seed: int, number: int, level: str) -> Counter:
@@ -29,9 +29,14 @@ def deal_points(rules: RuleSet, seed: int, number: int, level: str) -> Counter:
         team = rules.team_of(sides.index("a"))
         role = "pitching" if result.pitcher_team == team else "defending"
         taken[role, "hands"] += 1
-        for name, winner in result.points.items():
-            taken[role, name] += winner == team
+        for name in points_in_play(rules):
+            taken[role, name] += result.points[name] == team
     return taken
+
+
+def points_in_play(rules: RuleSet) -> list[str]:
+    """R8's points these rules score: the Three of trump only with its variant."""
+    return [name for name in POINT_NAMES if name != "three" or rules.three_of_trump]
 
 
 def shares(level: str, deals: int, seed: int, jobs: int) -> dict[str, dict[str, float]]:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from repo_scripts import load_script
 
+from okpitch_desktop.engine import RuleSet
+
 
 def test_points_by_name_counts_every_hand_of_both_plays_once():
     found = load_script("packaging/tools/points_by_name.py").shares(
@@ -14,3 +16,11 @@ def test_points_by_name_counts_every_hand_of_both_plays_once():
     for role in found.values():
         assert all(0 <= share <= 1 for name, share in role.items() if name != "hands")
     assert found["pitching"]["high"] > 0.5  # seeing every card, it names a trump it tops
+
+
+def test_points_by_name_lists_only_the_points_the_rules_score():
+    tool = load_script("packaging/tools/points_by_name.py")
+    found = tool.shares("omniscient", deals=6, seed=3, jobs=1)
+    assert "three" not in found["pitching"] and "three" not in found["defending"]
+    assert "game" in found["pitching"]
+    assert "three" in tool.points_in_play(RuleSet(three_of_trump=True))
