@@ -70,18 +70,17 @@ def play_hand(
 
 def play_deal(rules: RuleSet, seed: int, number: int, level_a: str, level_b: str) -> DealOutcome:
     """Play deal ``number`` twice: A holding team 0's seats, then B holding them."""
-    outcome = DealOutcome()
-    play_both_ways(rules, seed, number, level_a, level_b, outcome)
-    return outcome
+    return play_both_ways(rules, seed, number, level_a, level_b)[0]
 
 
 def play_both_ways(
-    rules: RuleSet, seed: int, number: int, level_a: str, level_b: str, outcome: DealOutcome
-) -> list[tuple[HandState, list[str]]]:
-    """Deal ``number`` played as ``play_deal`` plays it, adding to ``outcome``: each
-    finished hand, with the side playing each seat."""
+    rules: RuleSet, seed: int, number: int, level_a: str, level_b: str
+) -> tuple[DealOutcome, list[tuple[HandState, list[str]]]]:
+    """Deal ``number`` played as ``play_deal`` plays it: its outcome, and each finished
+    hand with the side playing each seat."""
     dealer = number % rules.players
     hands, widow = deal(rules, dealer, random.Random(f"okpitch/match/{seed}/{number}"))
+    outcome = DealOutcome()
     played = []
     for run, team0_side in enumerate(SIDES):
         players = {"a": make_player(level_a), "b": make_player(level_b)}
@@ -91,7 +90,7 @@ def play_both_ways(
         play_hand(state, players, sides, outcome,
                   lambda decision, key=key: random.Random(f"{key}/{decision}"))  # fmt: skip
         played.append((state, sides))
-    return played
+    return outcome, played
 
 
 def run_match(

@@ -16,7 +16,7 @@ import argparse
 import json
 from collections import Counter
 
-from okpitch_desktop.ai.match import DealOutcome, play_both_ways, run_jobs
+from okpitch_desktop.ai.match import play_both_ways, run_jobs
 from okpitch_desktop.engine import POINT_NAMES, RuleSet
 
 
@@ -24,7 +24,8 @@ def deal_points(rules: RuleSet, seed: int, number: int, level: str) -> Counter:
     """Deal ``number`` of the match played both ways: per role of the level's team
     ("pitching", "defending"), the hands and the points it took, by name."""
     taken = Counter()
-    for state, sides in play_both_ways(rules, seed, number, level, "easy", DealOutcome()):
+    _, played = play_both_ways(rules, seed, number, level, "easy")
+    for state, sides in played:
         result = state.result
         team = rules.team_of(sides.index("a"))
         role = "pitching" if result.pitcher_team == team else "defending"
