@@ -24,13 +24,14 @@ def deal_points(rules: RuleSet, seed: int, number: int, level: str) -> Counter:
     """Deal ``number`` of the match played both ways: per role of the level's team
     ("pitching", "defending"), the hands and the points it took, by name."""
     taken = Counter()
+    names = points_in_play(rules)
     _, played = play_both_ways(rules, seed, number, level, "easy")
     for state, sides in played:
         result = state.result
         team = rules.team_of(sides.index("a"))
         role = "pitching" if result.pitcher_team == team else "defending"
         taken[role, "hands"] += 1
-        for name in points_in_play(rules):
+        for name in names:
             taken[role, name] += result.points[name] == team
     return taken
 
