@@ -24,13 +24,20 @@ FULL_DECK = (1 << 54) - 1
 FOLLOW_CODES = {"suit_trump_anytime": 0, "suit_or_trump": 1, "suit": 2}
 _RANK_VALUES = [GAME_VALUE[card] for card in range(13)]  # by rank index, same in every suit
 
-# The "Game" count of every set of ranks in one suit, by 13-bit mask; built from the mask
-# without its lowest card, ten times quicker at import than summing each mask afresh.
+# Per 13-bit mask of one suit: the "Game" count of its ranks, and, per suit, its cards
+# lowest first (cards_of's lookup); each built from the mask without its lowest card, ten
+# times quicker at import than going over each mask afresh.
 SUIT_VALUE = [0] * 8192
+_SUIT_CARDS: list[list[tuple[Card, ...]]] = [[()] * 8192 for _ in range(4)]
 for _bits in range(1, 8192):
-    _low = _bits & -_bits
-    SUIT_VALUE[_bits] = SUIT_VALUE[_bits ^ _low] + _RANK_VALUES[_low.bit_length() - 1]
-del _bits, _low
+    _rest = _bits & (_bits - 1)
+    _rank = (_bits ^ _rest).bit_length() - 1
+    SUIT_VALUE[_bits] = SUIT_VALUE[_rest] + _RANK_VALUES[_rank]
+    for _suit, _cards in enumerate(_SUIT_CARDS):
+        _cards[_bits] = (_suit * 13 + _rank, *_cards[_rest])
+_S0, _S1, _S2, _S3 = _SUIT_CARDS
+_JOKER_CARDS = ((), (52,), (53,), (52, 53))  # the cards of the two jokers' bits
+del _bits, _rest, _rank, _suit, _cards
 
 
 def mask_of(cards: Iterable[Card]) -> int:
@@ -39,20 +46,6 @@ def mask_of(cards: Iterable[Card]) -> int:
     for card in cards:
         mask |= 1 << card
     return mask
-
-
-# The cards of every 13-bit mask of one suit, per suit, lowest id first (cards_of's lookup),
-# each built from the mask without its lowest card; and of the two jokers' bits.
-_SUIT_CARDS: list[list[tuple[Card, ...]]] = []
-for _suit in range(4):
-    _cards: list[tuple[Card, ...]] = [()] * 8192
-    for _bits in range(1, 8192):
-        _low = _bits & -_bits
-        _cards[_bits] = (_suit * 13 + _low.bit_length() - 1, *_cards[_bits ^ _low])
-    _SUIT_CARDS.append(_cards)
-_S0, _S1, _S2, _S3 = _SUIT_CARDS
-_JOKER_CARDS = ((), (52,), (53,), (52, 53))
-del _suit, _cards, _bits, _low
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
