@@ -3,6 +3,7 @@ clicking what a person would click (panel buttons and card items on the table)."
 
 from __future__ import annotations
 
+import multiprocessing
 import random
 from collections.abc import Callable
 
@@ -34,6 +35,11 @@ from okpitch_desktop.ui.summary_dialog import SummaryDialog
 WAIT_MS = 20_000  # for one step of a game at speed "off" (normally a few milliseconds)
 REVIEW_MS = 120_000  # a review of a whole hand, in its own process (about a second)
 POS_TOLERANCE = 0.01  # pixels: "exactly at its home", short of float rounding
+
+
+def review_children() -> list[multiprocessing.Process]:
+    """The review processes still running (or told to end and not yet gone)."""
+    return [p for p in multiprocessing.active_children() if p.name == "okpitch-review"]
 
 
 def make_window(qtbot, speed: str = "off", trick_pause_ms: int = 0) -> MainWindow:

@@ -5,7 +5,6 @@ line right after each computer's bid, trump, exchange or discard. At speed off a
 
 from __future__ import annotations
 
-import multiprocessing
 from dataclasses import replace
 
 import pytest
@@ -18,6 +17,7 @@ from table_driver import (
     computer_bids,
     make_window,
     open_reasons_from,
+    review_children,
     short_rules,
 )
 
@@ -61,7 +61,7 @@ def test_after_a_hand_the_reasons_view_shows_each_computer_bid_reason(qtbot, spe
                 assert "%" in row and reasons.chances
     assert all(0 <= c.chance <= 1 for r in dialog.reasons for c in r.chances)
     dialog.reject()
-    assert [p for p in multiprocessing.active_children() if p.name == "okpitch-review"] == []
+    assert review_children() == []
 
 
 def play_one_hand(qtbot, window, seed: int) -> list[tuple[str, object]]:

@@ -6,7 +6,6 @@ when pyqtgraph is there)."""
 
 from __future__ import annotations
 
-import multiprocessing
 import sys
 
 import pytest
@@ -14,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMessageBox
 from services_driver import close_boxes, open_window
-from table_driver import REVIEW_MS, WAIT_MS, Person, short_rules
+from table_driver import REVIEW_MS, WAIT_MS, Person, review_children, short_rules
 
 from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.app.savegame import game_snapshot
@@ -51,10 +50,6 @@ def start_game(window, seed: int, short_by: int | None = None) -> None:
         near = [rules.target - short_by] * rules.teams
         snapshot["scores"] = snapshot["hand"]["scores"] = near
     assert window.session.resume(snapshot)
-
-
-def review_children() -> list:
-    return [p for p in multiprocessing.active_children() if p.name == "okpitch-review"]
 
 
 @pytest.mark.parametrize("speed", SPEEDS)

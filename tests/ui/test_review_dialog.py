@@ -5,12 +5,19 @@ and opens from the end-of-hand summary."""
 from __future__ import annotations
 
 import json
-import multiprocessing
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from table_driver import REVIEW_MS, WAIT_MS, Person, make_window, review_from, short_rules
+from table_driver import (
+    REVIEW_MS,
+    WAIT_MS,
+    Person,
+    make_window,
+    review_children,
+    review_from,
+    short_rules,
+)
 
 from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.ui.review_dialog import GOOD, MISTAKE, ReviewDialog
@@ -61,7 +68,7 @@ def test_a_review_can_be_cancelled_and_leaves_no_process(qtbot):
         qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
     assert not dialog.runner.running and dialog.reviewed is None
     assert "cancelled" in dialog.total.text()
-    assert [p for p in multiprocessing.active_children() if p.name == "okpitch-review"] == []
+    assert review_children() == []
 
 
 def test_the_summary_opens_the_review_of_the_hand_just_played(qtbot):
