@@ -9,8 +9,16 @@ trumps, then aces, kings and tens, so a plain ace lies in a hand far more often 
 plain 5; the sampler weighs every plain card alike (the README's Computer levels say
 what weighing them by rank was worth).
 
+With ``--pitcher``: at the first play decision of every seat but the pitcher, the pitcher's
+trumps and trump honours (A K Q J, off-jack, jokers, 2), held and in the sampled deals, on
+average per kind of contract: ``forced`` (the dealer bid 2 because every other seat
+passed), ``bid 2``, ``bid 3``, ``bid 4+``. The sampler weighs the pitcher alike whatever it
+bid (the README's Computer levels say what weighing it by its contract was worth, and
+drawing its hand first at 6 players).
+
 Run inside ``.venv``: ``python packaging/tools/sampler_calibration.py --hands 500``
-(``--players 6`` for the other table; a few seconds per 100 hands of ``easy``).
+(``--players 6`` for the other table, ``--pitcher``; a few seconds per 100 hands of
+``easy``, about 8 minutes for 300 of ``hard``).
 """
 
 from __future__ import annotations
@@ -18,13 +26,14 @@ from __future__ import annotations
 import argparse
 import json
 import random
-from collections import Counter
+from collections import Counter, defaultdict
+from statistics import fmean
 
 from okpitch_desktop.ai.knowledge import order_of, unseen_cards
 from okpitch_desktop.ai.levels import BUDGETS, make_player
 from okpitch_desktop.ai.search_player import SearchPlayer
 from okpitch_desktop.engine import HandState, Observation, Phase, RuleSet
-from okpitch_desktop.engine.cards import Card, rank_of
+from okpitch_desktop.engine.cards import TWO, Card, make_card, rank_of
 from okpitch_desktop.engine.deal import deal
 
 
@@ -74,6 +83,43 @@ def shares(
     }  # fmt: skip
 
 
+def contract_kind(observation: Observation) -> str:
+    """What the bidding says of the pitcher's hand: ``forced`` if it is a dealer who had to
+    bid because every other seat passed (R5: its bid is then the only one made)."""
+    made = [bid for bid in observation.bids if bid is not None]
+    if len(made) == 1 and observation.pitcher == observation.dealer:
+        return "forced"
+    return f"bid {observation.bid}" if observation.bid < 4 else "bid 4+"
+
+
+def pitcher_counts(
+    positions: list[tuple[Observation, list[list[Card]]]], budget: str, deals: int
+) -> dict[str, dict[str, float]]:
+    """Per kind of contract, the pitcher's mean trumps and honours, held and sampled, seen
+    from the other seats."""
+    player = SearchPlayer(BUDGETS[budget])
+    counts: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
+    rng = random.Random(1)
+    for observation, hands in positions:
+        pitcher = observation.pitcher
+        if observation.seat == pitcher:
+            continue
+        order = order_of(observation)
+        honours = {*order.trumps_high_to_low[:7], make_card(order.trump, TWO)}
+        kinds = {"trumps": order.is_trump, "honours": honours.__contains__}
+        found = counts[contract_kind(observation)]
+        sampler = player.play_sampler(observation)
+        drawn = [sampler.sample(rng)[pitcher] for _ in range(deals)]
+        for kind, counted in kinds.items():
+            found[f"{kind} held"].append(sum(map(counted, hands[pitcher])))
+            found[f"{kind} sampled"].append(fmean(sum(map(counted, hand)) for hand in drawn))
+    return {
+        contract: {"positions": len(found["trumps held"])}
+        | {name: round(fmean(values), 2) for name, values in found.items()}
+        for contract, found in sorted(counts.items())
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--level", default="easy", help="the level playing every seat")
@@ -81,9 +127,11 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4, choices=(4, 6))
     parser.add_argument("--hands", type=int, default=500)
     parser.add_argument("--deals", type=int, default=10, help="sampled deals per position")
+    parser.add_argument("--pitcher", action="store_true", help="the pitcher's trumps instead")
     args = parser.parse_args()
     positions = first_plays(args.level, args.players, args.hands)
-    print(json.dumps(shares(positions, args.budget, args.deals), indent=1))
+    measure = pitcher_counts if args.pitcher else shares
+    print(json.dumps(measure(positions, args.budget, args.deals), indent=1))
 
 
 if __name__ == "__main__":
