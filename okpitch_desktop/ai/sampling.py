@@ -19,7 +19,8 @@ import random
 from collections.abc import Collection, Mapping, Sequence
 
 from ..engine import Observation
-from ..engine.cards import ACE, KING, TWO, Card, make_card, rank_of
+from ..engine.cards import ACE, TWO, Card, make_card, rank_of
+from ..engine.ranking import TrumpOrder
 from .budget import PITCHER_WEIGHTS
 from .knowledge import known_voids, order_of, seats_that_bid, unseen_cards
 
@@ -113,6 +114,11 @@ def _by_key(pool: list[Card], exponent: list[float], rng: random.Random) -> list
     return [pool[index] for index in sorted(range(len(pool)), key=keys.__getitem__, reverse=True)]
 
 
+def trump_honours(order: TrumpOrder) -> set[Card]:
+    """The trumps the bidding says most about: A K Q J, off-jack, both jokers, and the 2."""
+    return {*order.trumps_high_to_low[:7], make_card(order.trump, TWO)}
+
+
 def _inferred_exponents(
     observation: Observation, pitcher_weights: tuple[float, float], plain: float
 ) -> list[list[float]]:
@@ -120,9 +126,7 @@ def _inferred_exponents(
     one (trump or plain) times what the seat's bids suggest of the card."""
     pitcher_honour, pitcher_trump = pitcher_weights
     order = order_of(observation)
-    trump = order.trump
-    honours = {make_card(trump, ACE), make_card(trump, KING), make_card(trump, TWO)}
-    honours.update(order.trumps_high_to_low[2:7])  # Q, J, off-jack, both jokers
+    honours = trump_honours(order)
     players = observation.rules.players
     bid_by = seats_that_bid(observation)
     exponents = []

@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # multiprocessing is imported when a review starts (start-up 
 POLL_MS = 50
 STOP_GRACE_S = 0.5  # for the child to stop by itself before it is terminated
 NICE = 19  # a background review's process yields the processor to the game's (Unix only)
+PROCESS_NAME = "okpitch-review"  # the name of the review's process
 
 
 class ReviewRunner(QObject):
@@ -65,7 +66,7 @@ class ReviewRunner(QObject):
         context = multiprocessing.get_context("spawn")
         parent, child = context.Pipe()
         self._process = context.Process(target=serve, args=(child, job, args),
-                                        name="okpitch-review", daemon=True)  # fmt: skip
+                                        name=PROCESS_NAME, daemon=True)  # fmt: skip
         self._process.start()
         if self.low_priority and hasattr(os, "setpriority"):  # before the child's imports
             with contextlib.suppress(OSError):

@@ -31,9 +31,10 @@ from statistics import fmean
 
 from okpitch_desktop.ai.knowledge import order_of, unseen_cards
 from okpitch_desktop.ai.levels import BUDGETS, make_player
+from okpitch_desktop.ai.sampling import trump_honours
 from okpitch_desktop.ai.search_player import SearchPlayer
 from okpitch_desktop.engine import HandState, Observation, Phase, RuleSet
-from okpitch_desktop.engine.cards import TWO, Card, make_card, rank_of
+from okpitch_desktop.engine.cards import Card, rank_of
 from okpitch_desktop.engine.deal import deal
 
 
@@ -105,8 +106,7 @@ def pitcher_counts(
         if observation.seat == pitcher:
             continue
         order = order_of(observation)
-        honours = {*order.trumps_high_to_low[:7], make_card(order.trump, TWO)}
-        kinds = {"trumps": order.is_trump, "honours": honours.__contains__}
+        kinds = {"trumps": order.is_trump, "honours": trump_honours(order).__contains__}
         found = counts[contract_kind(observation)]
         sampler = player.play_sampler(observation)
         drawn = [sampler.sample(rng)[pitcher] for _ in range(deals)]

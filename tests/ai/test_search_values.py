@@ -14,12 +14,11 @@ from ai_helpers import bidding_state, first_lead, pick_positions
 from repo_scripts import load_script
 
 from okpitch_desktop.ai.levels import BUDGETS, make_player
-from okpitch_desktop.ai.sampling import PlaySampler
+from okpitch_desktop.ai.sampling import PlaySampler, trump_honours
 from okpitch_desktop.ai.search_player import SearchPlayer, leads
 from okpitch_desktop.ai.tactics import card_values
 from okpitch_desktop.ai.win_chance import chance_after, win_table
 from okpitch_desktop.engine import Bid, DeclareTrump, Pass, Phase, RuleSet
-from okpitch_desktop.engine.cards import TWO, make_card
 from okpitch_desktop.engine.ranking import trump_order
 
 
@@ -143,8 +142,7 @@ def test_the_pitcher_is_sampled_with_as_many_trumps_and_honours_as_pitchers_hold
         state = first_lead(RuleSet(), number, "hard")
         rng = random.Random(number)
         pitcher, order = state.pitcher, trump_order(state.trump)
-        honours = {*order.trumps_high_to_low[:7], make_card(state.trump, TWO)}
-        kinds = {"trumps": order.is_trump, "honours": honours.__contains__}
+        kinds = {"trumps": order.is_trump, "honours": trump_honours(order).__contains__}
         for seat in set(range(4)) - {pitcher}:
             sampler = hard.play_sampler(state.observation(seat))
             hands = [sampler.sample(rng)[pitcher] for _ in range(20)]

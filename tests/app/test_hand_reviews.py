@@ -15,7 +15,7 @@ from old_databases import old_database
 
 from okpitch_desktop.app.controller import GameController
 from okpitch_desktop.app.hand_reviews import HandReviews
-from okpitch_desktop.app.review_runner import NICE
+from okpitch_desktop.app.review_runner import NICE, PROCESS_NAME
 from okpitch_desktop.app.savegame import GameTag
 from okpitch_desktop.app.settings import Settings, from_json
 from okpitch_desktop.app.statistics import Statistics
@@ -99,7 +99,7 @@ def test_the_persons_own_review_is_filed_for_a_waiting_hand(qtbot, reviews):
 def test_the_review_runs_at_low_priority(qtbot, reviews):
     reviews.add("g", 0, planted("off_jack_overtakes"), seat=2)
     qtbot.waitUntil(lambda: reviews.runner.running, timeout=REVIEW_MS)
-    (child,) = [p for p in multiprocessing.active_children() if p.name == "okpitch-review"]
+    (child,) = [p for p in multiprocessing.active_children() if p.name == PROCESS_NAME]
     assert os.getpriority(os.PRIO_PROCESS, child.pid) >= NICE
     reviews.cancel()
     assert not reviews.runner.running and reviews.statistics.rows("SELECT * FROM reviews") == []

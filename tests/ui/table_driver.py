@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
 from okpitch_desktop.app.controller import GameController
 from okpitch_desktop.app.language import tr
+from okpitch_desktop.app.review_runner import PROCESS_NAME
 from okpitch_desktop.engine import (
     Bid,
     DeclareTrump,
@@ -39,7 +40,7 @@ POS_TOLERANCE = 0.01  # pixels: "exactly at its home", short of float rounding
 
 def review_children() -> list[multiprocessing.Process]:
     """The review processes still running (or told to end and not yet gone)."""
-    return [p for p in multiprocessing.active_children() if p.name == "okpitch-review"]
+    return [p for p in multiprocessing.active_children() if p.name == PROCESS_NAME]
 
 
 def make_window(qtbot, speed: str = "off", trick_pause_ms: int = 0) -> MainWindow:
