@@ -21,7 +21,7 @@ BUDGETS = {
     "normal": SearchBudget(play_samples=8, contract_samples=0, solve_last_tricks=0, seconds=0.5),
     "hard": SearchBudget(
         play_samples=120,
-        contract_samples=48,
+        contract_samples=192,
         solve_last_tricks=0,
         seconds=2.0,
         min_play_samples=32,
@@ -34,21 +34,27 @@ BUDGETS = {
         contract_discount=0.25,
     ),
 }
-# ``expert`` is ``hard`` with three times its samples in play and twice in the bidding.
-BUDGETS["expert"] = replace(
-    BUDGETS["hard"], play_samples=360, min_play_samples=96, contract_samples=96
-)
+# ``expert`` is ``hard`` with three times its samples in play.
+BUDGETS["expert"] = replace(BUDGETS["hard"], play_samples=360, min_play_samples=96)
+# ``hard`` before it simulated its contracts on 192 deals instead of 48 (issue 15).
+HARD_V8 = replace(BUDGETS["hard"], contract_samples=48)
 # ``expert`` before it played every hand out by its playouts instead of solving the last
-# three tricks exactly (issue 15).
+# three tricks exactly (issue 15), with twice ``hard_v8``'s deals when bidding.
 EXPERT_V1 = replace(
-    BUDGETS["expert"], play_samples=600, solve_last_tricks=3, solve_work=300, seconds=6.0
+    HARD_V8,
+    play_samples=600,
+    min_play_samples=96,
+    contract_samples=96,
+    solve_last_tricks=3,
+    solve_work=300,
+    seconds=6.0,
 )
 # ``hard`` as it was before issue 15, kept to measure the new one against.
 HARD_V1 = SearchBudget(play_samples=40, contract_samples=24, solve_last_tricks=2, seconds=2.0)
 HARD_POINTS = replace(BUDGETS["hard"], score_aware=False)  # hard playing for the hand's points
 # ``hard`` before it played every hand out by its playouts instead of solving the last three
 # tricks exactly (issue 15).
-HARD_V7 = replace(BUDGETS["hard"], solve_last_tricks=3, solve_work=80)
+HARD_V7 = replace(HARD_V8, solve_last_tricks=3, solve_work=80)
 # ``hard`` before its near ties fed a trick its team takes (issue 15).
 HARD_V6 = replace(HARD_V7, feed_near_ties=False)
 # ``hard`` before its sampled deals were weighed by the play so far (issue 15).
@@ -123,6 +129,7 @@ KEPT_BUDGETS: dict[str, tuple[SearchBudget, str]] = {
     "hard_v5": (HARD_V5, "is hard before its inference from the play"),
     "hard_v6": (HARD_V6, "is hard before its near ties fed a trick its team takes"),
     "hard_v7": (HARD_V7, "is hard before it stopped solving the last tricks exactly"),
+    "hard_v8": (HARD_V8, "is hard before it simulated its contracts on 192 deals"),
     "expert_v1": (EXPERT_V1, "is expert before it stopped solving the last tricks exactly"),
 }
 # For measurement only (``okpitch-cli match``), never offered at the table: why.
@@ -196,6 +203,6 @@ class Strength(NamedTuple):
 MEASURED_STRENGTH: dict[str, Strength] = {
     "random": Strength(-5.74, -6.06, -5.42, 200, 8),
     "normal": Strength(0.54, 0.34, 0.74, 200, 8),
-    "hard": Strength(2.70, 2.56, 2.84, 1000, 501),
+    "hard": Strength(2.83, 2.70, 2.96, 1000, 501),
     "expert": Strength(2.82, 2.69, 2.95, 1000, 501),
 }
