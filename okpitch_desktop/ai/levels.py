@@ -39,11 +39,10 @@ BUDGETS["expert"] = replace(BUDGETS["hard"], play_samples=360, min_play_samples=
 # ``hard`` before it simulated its contracts on 192 deals instead of 48 (issue 15).
 HARD_V8 = replace(BUDGETS["hard"], contract_samples=48)
 # ``expert`` before it played every hand out by its playouts instead of solving the last
-# three tricks exactly (issue 15), with twice ``hard_v8``'s deals when bidding.
+# three tricks exactly (issue 15), when it simulated its contracts on 96 deals.
 EXPERT_V1 = replace(
-    HARD_V8,
+    BUDGETS["expert"],
     play_samples=600,
-    min_play_samples=96,
     contract_samples=96,
     solve_last_tricks=3,
     solve_work=300,
