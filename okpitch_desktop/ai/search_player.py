@@ -12,7 +12,7 @@ A budget may make the level play to the score (4 players): once a team can reach
 this hand, every result is valued as the chance to win the game after the hand
 (``win_chance``), not as its points. Farther away that chance departs from a straight line
 in the points by less than a point (packaging/tools/score_linearity.py), and valuing by it
-there bid more contracts and lost points for no games shown (the README's Computer levels).
+there bid more contracts and lost points for no games shown (ai/MEASUREMENTS.md).
 """
 
 from __future__ import annotations

@@ -6,14 +6,14 @@ play (widow, discards)? Prints, as JSON, per kind of card (trump, or a plain car
 2..14), the share of those cards that lies in another hand, really and in the deals
 ``--budget``'s sampler draws for the same observation. Seats come down to 6 cards keeping
 trumps, then aces, kings and tens, so a plain ace lies in a hand far more often than a
-plain 5; the sampler weighs every plain card alike (the README's Computer levels say
+plain 5; the sampler weighs every plain card alike (okpitch_desktop/ai/MEASUREMENTS.md says
 what weighing them by rank was worth).
 
 With ``--pitcher``: at the first play decision of every seat but the pitcher, the pitcher's
 trumps and trump honours (A K Q J, off-jack, jokers, 2), held and in the sampled deals, on
 average per kind of contract: ``forced`` (the dealer bid 2 because every other seat
 passed), ``bid 2``, ``bid 3``, ``bid 4+``. The sampler weighs the pitcher alike whatever it
-bid (the README's Computer levels say what weighing it by its contract was worth, and
+bid (okpitch_desktop/ai/MEASUREMENTS.md says what weighing it by its contract was worth, and
 drawing its hand first at 6 players).
 
 Run inside ``.venv``: ``python packaging/tools/sampler_calibration.py --hands 500``

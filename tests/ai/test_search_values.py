@@ -62,7 +62,7 @@ def test_the_levels_play_the_last_tricks_out_instead_of_solving_them(
 ):
     """An exact solution of a sampled deal lets every seat play as if it saw every card:
     hard and expert play the last three tricks out by the quick policy, as every trick
-    before them (README, Computer levels); the levels before them solved them."""
+    before them (ai/MEASUREMENTS.md); the levels before them solved them."""
     from okpitch_desktop.ai import search_player
 
     late = [state for state in PLAYS if len(state.tricks) >= 3]
