@@ -197,8 +197,8 @@ class Strength(NamedTuple):
         return f"okpitch-cli match --a {level} --b easy --deals {self.deals} --seed {self.seed}"
 
 
-# Shown in the settings dialog's tooltip and in the README's table (measured at the commit
-# that last changed the level).
+# Shown in the settings dialog's tooltip and in the README's table (measured with the level
+# as it plays now; the test keeps the two the same).
 MEASURED_STRENGTH: dict[str, Strength] = {
     "random": Strength(-5.74, -6.06, -5.42, 200, 8),
     "normal": Strength(0.54, 0.34, 0.74, 200, 8),
