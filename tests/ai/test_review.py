@@ -20,8 +20,10 @@ import pytest
 from okpitch_desktop import cli
 from okpitch_desktop.ai import make_player
 from okpitch_desktop.ai.fastplay import FastHand, history_hand, mask_of, solve, tables, team_value
-from okpitch_desktop.ai.review import ReviewCancelled, review_hand, step_names
+from okpitch_desktop.ai.levels import BUDGETS
+from okpitch_desktop.ai.review import ReviewCancelled, review_budget, review_hand, step_names
 from okpitch_desktop.ai.review_open import TwoTeamSolver, judge_open
+from okpitch_desktop.app.child_jobs import LEVEL
 from okpitch_desktop.engine import (
     HandState,
     Phase,
@@ -214,6 +216,14 @@ def test_good_play_is_clean():
     report = review_hand(replay_record(record("hard_play")), 0, "hard", open_cards=False)
     assert report.total_cost <= 1.5
     assert not any(d.cost >= 1.0 for d in report.decisions)
+
+
+def test_the_judge_samples_at_least_as_many_deals_as_the_level_it_judges():
+    """The game reviews with ``hard``: a review's verdict on a bid or a card rests on no
+    fewer sampled deals than ``hard``'s own choice and the reasons shown beside it."""
+    judge, level = review_budget(LEVEL), BUDGETS[LEVEL]
+    assert judge.contract_samples >= level.contract_samples
+    assert judge.play_samples >= level.play_samples
 
 
 def test_six_players_and_step_names():
