@@ -25,12 +25,12 @@ DEFAULT_THRESHOLD = 0.25  # a mistake costs at least this many points (HAND_RECO
 DIGITS = 3  # values are rounded to this many decimals before best and cost are chosen
 # The review samples this many times the deals its level plays with: a review is read at
 # leisure, and with the level's own count sampling noise alone blamed good moves (a hand
-# played by ``hard`` cost 1.8 points on average); a whole hand still takes about a second
-# and a half of one core (median; packaging/tools/review_benchmark.py speed).
+# played by ``hard`` cost 1.8 points on average); a whole hand still takes about 1.3 seconds
+# of one core (median; packaging/tools/review_benchmark.py speed).
 REVIEW_SAMPLES = 4
 MOST_PLAY_SAMPLES = 160  # per candidate card: 4x what hard sampled when this was measured
-# A bid or trump is judged on twice the deals hard simulates, never fewer than the level
-# whose choice (and whose reasons shown beside it) the review judges; 4x took 2.4 s a hand.
+# A bid or trump is judged on twice the deals ``hard`` simulates for its own: a verdict no
+# noisier than ``hard``'s choice and the computers' reasons shown beside it (4x took 2.4 s).
 MOST_CONTRACT_SAMPLES = 384
 MOST_SOLVED_TRICKS = 2  # the review's own play-out solves exactly only the last two tricks
 
