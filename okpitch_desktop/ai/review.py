@@ -29,9 +29,9 @@ DIGITS = 3  # values are rounded to this many decimals before best and cost are 
 # of one core (median; packaging/tools/review_benchmark.py speed).
 REVIEW_SAMPLES = 4
 MOST_PLAY_SAMPLES = 160  # per candidate card: 4x what hard sampled when this was measured
-# A bid or trump is judged on twice the deals ``hard`` simulates for its own: a verdict no
-# noisier than ``hard``'s choice and the computers' reasons shown beside it (4x took 2.4 s).
-MOST_CONTRACT_SAMPLES = 384
+# A bid or trump is judged on twice the deals ``hard`` simulates for its own (384): a verdict
+# no noisier than ``hard``'s choice and the computers' reasons shown beside it (4x took 2.4 s).
+MOST_CONTRACT_SAMPLES = 2 * BUDGETS["hard"].contract_samples
 MOST_SOLVED_TRICKS = 2  # the review's own play-out solves exactly only the last two tricks
 
 __all__ = ["DecisionReview", "HandReview", "ReviewCancelled", "ValuedAction", "review_hand"]
