@@ -120,6 +120,8 @@ SEARCHING_LEVELS = frozenset({"normal", "hard", "expert"})
 # The searching levels as they were, kept to measure the levels against: budget, and what
 # each one is.
 KEPT_BUDGETS: dict[str, tuple[SearchBudget, str]] = {
+    "hard_kept": (replace(BUDGETS["hard"], kept_sampling=True), "trial"),
+    "expert_kept": (replace(BUDGETS["expert"], kept_sampling=True), "trial"),
     "hard_v1": (HARD_V1, "is the previous hard"),
     "hard_points": (HARD_POINTS, "is hard playing for points, not the game"),
     "hard_v2": (HARD_V2, "is hard before its contract discount"),

@@ -119,29 +119,46 @@ def trump_honours(order: TrumpOrder) -> set[Card]:
     return {*order.trumps_high_to_low[:7], make_card(order.trump, TWO)}
 
 
+def bidding_factors(
+    observation: Observation, pitcher_weights: tuple[float, float]
+) -> list[list[float]]:
+    """Per seat and card, how much likelier the bidding (R5) makes it that the seat holds
+    the card: the pitcher its trumps, a seat that only passed fewer honours and aces."""
+    pitcher_honour, pitcher_trump = pitcher_weights
+    order = order_of(observation)
+    honours = trump_honours(order)
+    bid_by = seats_that_bid(observation)
+    factors = []
+    for seat in range(observation.rules.players):
+        if seat == observation.pitcher:
+            honour, trump, ace = pitcher_honour, pitcher_trump, 1.0
+        elif bid_by[seat]:
+            honour, trump, ace = BIDDER_HONOUR, 1.0, BIDDER_ACE
+        else:
+            honour, trump, ace = PASSER_HONOUR, 1.0, PASSER_ACE
+        factors.append(
+            [
+                honour
+                if card in honours
+                else trump
+                if order.is_trump(card)
+                else ace
+                if rank_of(card) == ACE
+                else 1.0
+                for card in range(54)
+            ]
+        )
+    return factors
+
+
 def _inferred_exponents(
     observation: Observation, pitcher_weights: tuple[float, float], plain: float
 ) -> list[list[float]]:
     """Per seat and card, the exponent of its key: 1 / weight, the weight being the base
     one (trump or plain) times what the seat's bids suggest of the card."""
-    pitcher_honour, pitcher_trump = pitcher_weights
     order = order_of(observation)
-    honours = trump_honours(order)
-    players = observation.rules.players
-    bid_by = seats_that_bid(observation)
-    exponents = []
-    for seat in range(players):
-        weights = []
-        for card in range(54):
-            trump_card = order.is_trump(card)
-            weight = TRUMP_WEIGHT if trump_card else plain
-            ace = not trump_card and rank_of(card) == ACE
-            if seat == observation.pitcher:
-                weight *= pitcher_honour if card in honours else pitcher_trump if trump_card else 1
-            elif bid_by[seat]:
-                weight *= BIDDER_HONOUR if card in honours else BIDDER_ACE if ace else 1
-            else:
-                weight *= PASSER_HONOUR if card in honours else PASSER_ACE if ace else 1
-            weights.append(1.0 / weight)
-        exponents.append(weights)
-    return exponents
+    base = [TRUMP_WEIGHT if order.is_trump(card) else plain for card in range(54)]
+    return [
+        [1.0 / (weight * factor) for weight, factor in zip(base, factors, strict=True)]
+        for factors in bidding_factors(observation, pitcher_weights)
+    ]

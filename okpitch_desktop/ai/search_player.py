@@ -31,6 +31,7 @@ from .contract import ContractEstimate, Deal, sample_deals, simulate_contracts
 from .endgame import solve_two_teams
 from .fastplay import TRICKS_PER_HAND, mask_of, playout, solve, team_value
 from .heuristic_player import HeuristicPlayer, history_hand_of, partner_holds_bid
+from .kept_sampling import KeptSampler
 from .knowledge import winning_seat
 from .play_evidence import PlayEvidence
 from .sampling import PlaySampler
@@ -281,6 +282,8 @@ class SearchPlayer(HeuristicPlayer):
     ) -> PlaySampler:
         """The sampler of the play phase, inferring as the budget says (see PlaySampler)."""
         budget = self.budget
+        if budget.kept_sampling and not shown and not shown_out:
+            return KeptSampler(observation, budget.pitcher_weights)
         return PlaySampler(
             observation,
             budget.infer,

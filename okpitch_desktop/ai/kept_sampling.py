@@ -1,0 +1,159 @@
+"""Deals of the unseen cards as the cards each seat kept of all it saw (for the search).
+
+Every seat comes down to 6 cards keeping the ones worth most to keep (trumps, then aces,
+kings and tens: ``tactics.card_values``' ``keep_value``), from all the cards it saw: its 9
+dealt and what it drew from the widow (4 players), its 8, or the pitcher's 14 (6 players).
+Its exchange throws away cards it would discard anyway, so the hand it plays with is the top
+6 of those cards. Seen from another seat, a seat's cards in play are then the top of a random
+set of the unseen cards, the rest of which it let go: a seat that has played a low plain card
+kept it, so everything it let go was lower still and it saw few cards worth keeping, few
+trumps among them. The weight sampler (``sampling.py``) gives each card a chance of its own
+and misses that.
+
+Each seat draws in turn, in a random order, from the unseen cards the seats before it have
+not taken: its hand in play, with the chance that it is the top of what the seat saw and
+kept (the number of ways to choose what it let go from the cards below its lowest kept card,
+played cards included), times what the bidding says of each card (``sampling``'s factors).
+Then it lets go that many cards below its lowest.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from bisect import bisect_left
+from collections.abc import Sequence
+
+from ..engine import Observation
+from ..engine.cards import Card
+from ..engine.deal import CARDS_DEALT
+from ..engine.hand import HAND_SIZE_IN_PLAY
+from .knowledge import known_voids, order_of, played_cards_by_seat, unseen_cards
+from .sampling import bidding_factors
+from .tactics import card_values
+
+
+class KeptSampler:
+    """Samples the other seats' hands during the play phase, as the top of what they saw."""
+
+    def __init__(self, observation: Observation, pitcher_weights: tuple[float, float]) -> None:
+        rules = observation.rules
+        values = card_values(observation.trump, rules)
+        self.effective = order_of(observation).effective_suit
+        # A strict order of keeping: the keep value, ties by card.
+        self.key = [value * 64 + card for card, value in enumerate(values.keep_value)]
+        self.seat = observation.seat
+        self.hand = list(observation.hand)
+        self.sizes = observation.hand_sizes
+        self.voids = known_voids(observation)
+        self.pool = sorted(unseen_cards(observation), key=self.key.__getitem__, reverse=True)
+        played = played_cards_by_seat(observation)
+        self.lowest_played = [
+            min((self.key[card] for card in cards), default=math.inf) for cards in played
+        ]
+        self.let_go = [seen_count(observation, seat) - HAND_SIZE_IN_PLAY for seat in range(rules.players)]
+        self.factors = bidding_factors(observation, pitcher_weights)
+        self.others = [s for s in range(rules.players) if s != self.seat]
+
+    def sample(self, rng: random.Random) -> list[list[Card]]:
+        """One deal: every seat's hand, this seat's being its real one."""
+        hands: list[list[Card]] = [[] for _ in self.sizes]
+        hands[self.seat] = list(self.hand)
+        free = list(self.pool)  # highest key first
+        others = list(self.others)
+        rng.shuffle(others)
+        for seat in others:
+            hands[seat] = self._draw_seat(seat, free, rng)
+        return hands
+
+    def _draw_seat(self, seat: int, free: list[Card], rng: random.Random) -> list[Card]:
+        """The seat's hand from ``free`` (removing it, and what the seat let go)."""
+        need = self.sizes[seat]
+        let_go = self.let_go[seat]
+        key = self.key
+        void = self.voids[seat]
+        factor = self.factors[seat]
+        candidates = [card for card in free if self.effective[card] not in void]
+        if len(candidates) < need:  # the shown voids contradict each other: relax them
+            candidates = list(free)
+        # The keys of the free cards, lowest first: how many lie below a given key.
+        below_keys = sorted(key[card] for card in free)
+        weights = [factor[card] for card in candidates]
+        sums = _prefix_sums(weights, need)
+        lowest = self.lowest_played[seat]
+        if need == 0:
+            chosen: list[Card] = []
+            floor = lowest
+        else:
+            chances = []
+            for j in range(need - 1, len(candidates)):
+                floor = min(key[candidates[j]], lowest)
+                below = bisect_left(below_keys, floor)
+                chances.append(weights[j] * sums[j][need - 1] * math.comb(below, let_go))
+            if not any(chances):  # nothing to let go below any hand: drop that condition
+                chances = [weights[j] * sums[j][need - 1] for j in range(need - 1, len(candidates))]
+            j = need - 1 + _pick(chances, rng)
+            chosen = [candidates[j], *_draw_subset(candidates, weights, sums, j, need - 1, rng)]
+            floor = min(key[candidates[j]], lowest)
+        for card in chosen:
+            free.remove(card)
+        below = [card for card in free if key[card] < floor]
+        if len(below) < let_go:
+            below = free[-let_go:] if let_go else []
+        for card in rng.sample(below, min(let_go, len(below))):
+            free.remove(card)
+        return chosen
+
+
+def seen_count(observation: Observation, seat: int) -> int:
+    """How many cards ``seat`` held before coming down to 6 (R3, R6): its dealt cards, and
+    what it drew from the widow (4 players, exchange) or the widow (the pitcher of 6)."""
+    rules = observation.rules
+    dealt = CARDS_DEALT[rules.players]
+    if rules.pitcher_takes_widow:
+        widow = 54 - dealt * rules.players
+        return dealt + (widow if seat == observation.pitcher else 0)
+    if rules.has_exchange:
+        return dealt + (observation.exchange_counts[seat] or 0)
+    return dealt
+
+
+def _prefix_sums(weights: Sequence[float], most: int) -> list[list[float]]:
+    """``sums[j][r]``: the sum over every set of ``r`` of the first ``j`` weights of their
+    product (elementary symmetric sums), for r up to ``most``."""
+    sums = [[1.0] + [0.0] * most]
+    for weight in weights:
+        last = sums[-1]
+        sums.append([last[0]] + [last[r] + weight * last[r - 1] for r in range(1, most + 1)])
+    return sums
+
+
+def _draw_subset(
+    cards: Sequence[Card],
+    weights: Sequence[float],
+    sums: list[list[float]],
+    first: int,
+    size: int,
+    rng: random.Random,
+) -> list[Card]:
+    """``size`` of the first ``first`` cards, a set drawn with chance in proportion to the
+    product of its weights."""
+    chosen = []
+    for index in range(first, 0, -1):
+        if size == 0:
+            break
+        take = weights[index - 1] * sums[index - 1][size - 1]
+        if rng.random() * sums[index][size] < take:
+            chosen.append(cards[index - 1])
+            size -= 1
+    return chosen
+
+
+def _pick(chances: Sequence[float], rng: random.Random) -> int:
+    """An index drawn with chance in proportion to ``chances``."""
+    target = rng.random() * sum(chances)
+    for index, chance in enumerate(chances):
+        target -= chance
+        if target < 0:
+            return index
+    return max(range(len(chances)), key=chances.__getitem__)
