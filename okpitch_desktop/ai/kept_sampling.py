@@ -32,6 +32,8 @@ from .knowledge import known_voids, order_of, played_cards_by_seat, unseen_cards
 from .sampling import bidding_factors
 from .tactics import card_values
 
+MAX_DRAWS = 20  # per deal, before a seat gets cards of a suit it has shown it lacks
+
 
 class KeptSampler:
     """Samples the other seats' hands during the play phase, as the top of what they saw."""
@@ -56,26 +58,46 @@ class KeptSampler:
         self.others = [s for s in range(rules.players) if s != self.seat]
 
     def sample(self, rng: random.Random) -> list[list[Card]]:
-        """One deal: every seat's hand, this seat's being its real one."""
+        """One deal: every seat's hand, this seat's being its real one. A draw that leaves
+        a seat too few cards of the suits it may hold is drawn again, MAX_DRAWS times at
+        most (the last one gives such a seat other cards)."""
+        hands = None
+        draws = 0
+        while hands is None:
+            draws += 1
+            hands = self._draw(rng, relax=draws == MAX_DRAWS)
+        return hands
+
+    def _draw(self, rng: random.Random, relax: bool) -> list[list[Card]] | None:
+        """Every seat's hand, the others drawn in a random order; None if a seat is left too
+        few cards of the suits it may hold, unless ``relax``."""
         hands: list[list[Card]] = [[] for _ in self.sizes]
         hands[self.seat] = list(self.hand)
         free = list(self.pool)  # highest key first
         others = list(self.others)
         rng.shuffle(others)
         for seat in others:
-            hands[seat] = self._draw_seat(seat, free, rng)
+            drawn = self._draw_seat(seat, free, rng, relax)
+            if drawn is None:
+                return None
+            hands[seat] = drawn
         return hands
 
-    def _draw_seat(self, seat: int, free: list[Card], rng: random.Random) -> list[Card]:
-        """The seat's hand from ``free`` (removing it, and what the seat let go)."""
+    def _draw_seat(
+        self, seat: int, free: list[Card], rng: random.Random, relax: bool
+    ) -> list[Card] | None:
+        """The seat's hand from ``free`` (removing it, and what the seat let go); None if
+        too few cards of the suits it may hold are left, unless ``relax``."""
         need = self.sizes[seat]
         let_go = self.let_go[seat]
         key = self.key
         void = self.voids[seat]
         factor = self.factors[seat]
         candidates = [card for card in free if self.effective[card] not in void]
-        if len(candidates) < need:  # the shown voids contradict each other: relax them
-            candidates = list(free)
+        if len(candidates) < need:
+            if not relax:
+                return None
+            candidates = list(free)  # the shown voids contradict each other
         # The keys of the free cards, lowest first: how many lie below a given key.
         below_keys = sorted(key[card] for card in free)
         weights = [factor[card] for card in candidates]

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from ..engine import Observation
 from ..engine.cards import Card
 from .fastplay import FastHand, mask_of, plays_so_far, tables
-from .sampling import PlaySampler
+from .sampling import HandSampler
 
 MAX_DRAWS = 12  # per kept deal; if none is kept, the likeliest of these draws
 
@@ -56,7 +56,7 @@ class PlayEvidence:
             hand.play(card)
         return chance
 
-    def draw(self, sampler: PlaySampler, rng: random.Random) -> list[list[Card]]:
+    def draw(self, sampler: HandSampler, rng: random.Random) -> list[list[Card]]:
         """One deal from ``sampler`` kept with its ``chance``. A draw's replay stops as soon
         as the draw can be neither kept nor the likeliest so far."""
         likeliest: list[list[Card]] = []

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection, Mapping, Sequence
+from typing import Protocol
 
 from ..engine import Observation
 from ..engine.cards import ACE, TWO, Card, make_card, rank_of
@@ -33,6 +34,12 @@ BALANCED_PLAIN_WEIGHT = 0.15
 # The pitcher's are budget.PITCHER_WEIGHTS.
 PASSER_HONOUR, PASSER_ACE = 0.6, 0.7
 BIDDER_HONOUR, BIDDER_ACE = 1.3, 1.3
+
+
+class HandSampler(Protocol):
+    """Draws deals of the play phase: every seat's hand, the sampling seat's its real one."""
+
+    def sample(self, rng: random.Random) -> list[list[Card]]: ...
 
 
 class PlaySampler:

@@ -34,7 +34,7 @@ from .heuristic_player import HeuristicPlayer, history_hand_of, partner_holds_bi
 from .kept_sampling import KeptSampler
 from .knowledge import winning_seat
 from .play_evidence import PlayEvidence
-from .sampling import PlaySampler
+from .sampling import HandSampler, PlaySampler
 from .tactics import card_to_feed, card_values
 from .win_chance import chance_after, may_go_out, point_worth, win_table
 
@@ -279,8 +279,10 @@ class SearchPlayer(HeuristicPlayer):
         observation: Observation,
         shown: Mapping[int, Sequence[Card]] | None = None,
         shown_out: Collection[Card] = (),
-    ) -> PlaySampler:
-        """The sampler of the play phase, inferring as the budget says (see PlaySampler)."""
+    ) -> HandSampler:
+        """The sampler of the play phase, inferring as the budget says (see PlaySampler):
+        with ``kept_sampling``, each hand as the top of what its seat saw (KeptSampler),
+        unless some hidden cards are shown (the measuring levels)."""
         budget = self.budget
         if budget.kept_sampling and not shown and not shown_out:
             return KeptSampler(observation, budget.pitcher_weights)
@@ -294,7 +296,7 @@ class SearchPlayer(HeuristicPlayer):
         )
 
     def sampled_worlds(
-        self, sampler: PlaySampler, rng: random.Random, evidence: PlayEvidence | None = None
+        self, sampler: HandSampler, rng: random.Random, evidence: PlayEvidence | None = None
     ) -> Iterator[list[list[Card]]]:
         """The budget's number of deals drawn by ``sampler``, kept as the ``evidence`` of the
         play so far says if given."""
