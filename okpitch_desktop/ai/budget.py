@@ -39,8 +39,8 @@ class SearchBudget:
     # < 1: a sampled deal is kept with this chance for every card a seat played that the
     # quick playout policy would not have played from its sampled hand (play_evidence.py)
     mismatch_weight: float = 1.0
-    # with ``infer``: sample each other seat's hand as the top of the cards it saw, what it
-    # would keep of them (kept_sampling.py), instead of with a weight per card
+    # sample each other seat's hand as the top of the cards it saw, what it would keep of
+    # them, with the bidding's factors (kept_sampling.py), instead of a weight per card
     kept_sampling: bool = False
     # 4 players: once a team can reach the target this hand, maximise the chance to win the game
     score_aware: bool = False

@@ -53,7 +53,9 @@ class KeptSampler:
         self.lowest_played = [
             min((self.key[card] for card in cards), default=math.inf) for cards in played
         ]
-        self.let_go = [seen_count(observation, seat) - HAND_SIZE_IN_PLAY for seat in range(rules.players)]
+        self.let_go = [
+            seen_count(observation, seat) - HAND_SIZE_IN_PLAY for seat in range(rules.players)
+        ]
         self.factors = bidding_factors(observation, pitcher_weights)
         self.others = [s for s in range(rules.players) if s != self.seat]
 
@@ -86,45 +88,52 @@ class KeptSampler:
     def _draw_seat(
         self, seat: int, free: list[Card], rng: random.Random, relax: bool
     ) -> list[Card] | None:
-        """The seat's hand from ``free`` (removing it, and what the seat let go); None if
-        too few cards of the suits it may hold are left, unless ``relax``."""
-        need = self.sizes[seat]
-        let_go = self.let_go[seat]
-        key = self.key
-        void = self.voids[seat]
-        factor = self.factors[seat]
-        candidates = [card for card in free if self.effective[card] not in void]
-        if len(candidates) < need:
+        """The seat's hand from ``free``, removing it and what the seat let go; None if too
+        few cards of the suits it may hold are left, unless ``relax``."""
+        candidates = [card for card in free if self.effective[card] not in self.voids[seat]]
+        if len(candidates) < self.sizes[seat]:
             if not relax:
                 return None
             candidates = list(free)  # the shown voids contradict each other
-        # The keys of the free cards, lowest first: how many lie below a given key.
-        below_keys = sorted(key[card] for card in free)
-        weights = [factor[card] for card in candidates]
-        sums = _prefix_sums(weights, need)
-        lowest = self.lowest_played[seat]
-        if need == 0:
-            chosen: list[Card] = []
-            floor = lowest
-        else:
-            chances = []
-            for j in range(need - 1, len(candidates)):
-                floor = min(key[candidates[j]], lowest)
-                below = bisect_left(below_keys, floor)
-                chances.append(weights[j] * sums[j][need - 1] * math.comb(below, let_go))
-            if not any(chances):  # nothing to let go below any hand: drop that condition
-                chances = [weights[j] * sums[j][need - 1] for j in range(need - 1, len(candidates))]
-            j = need - 1 + _pick(chances, rng)
-            chosen = [candidates[j], *_draw_subset(candidates, weights, sums, j, need - 1, rng)]
-            floor = min(key[candidates[j]], lowest)
-        for card in chosen:
+        hand = self._kept_hand(seat, candidates, free, rng)
+        for card in hand:
             free.remove(card)
-        below = [card for card in free if key[card] < floor]
-        if len(below) < let_go:
+        lowest_kept = min([self.lowest_played[seat], *(self.key[card] for card in hand)])
+        below = [card for card in free if self.key[card] < lowest_kept]
+        let_go = self.let_go[seat]
+        if len(below) < let_go:  # too few: the lowest cards left
             below = free[-let_go:] if let_go else []
         for card in rng.sample(below, min(let_go, len(below))):
             free.remove(card)
-        return chosen
+        return hand
+
+    def _kept_hand(
+        self, seat: int, candidates: list[Card], free: list[Card], rng: random.Random
+    ) -> list[Card]:
+        """The seat's hand of ``candidates`` (highest key first): its lowest card drawn with
+        the chance that a hand with that lowest card is what the seat kept (the number of
+        ways to let go its other cards from the ``free`` cards below it, times the bidding's
+        factors), then the rest among the cards above it."""
+        need = self.sizes[seat]
+        if need == 0:
+            return []
+        key, lowest_played = self.key, self.lowest_played[seat]
+        weights = [self.factors[seat][card] for card in candidates]
+        sums = _prefix_sums(weights, need)
+        free_keys = sorted(key[card] for card in free)  # lowest first
+        let_go = self.let_go[seat]
+        lowest_options = range(need - 1, len(candidates))
+        chances = [
+            weights[index]
+            * sums[index][need - 1]
+            * math.comb(bisect_left(free_keys, min(key[candidates[index]], lowest_played)), let_go)
+            for index in lowest_options
+        ]
+        if not any(chances):  # nothing to let go below any hand: drop that condition
+            chances = [weights[index] * sums[index][need - 1] for index in lowest_options]
+        lowest = lowest_options[_pick(chances, rng)]
+        above = _draw_subset(candidates, weights, sums, lowest, need - 1, rng)
+        return [candidates[lowest], *above]
 
 
 def seen_count(observation: Observation, seat: int) -> int:

@@ -32,17 +32,21 @@ BUDGETS = {
         mismatch_weight=0.5,
         score_aware=True,
         contract_discount=0.25,
+        kept_sampling=True,
     ),
 }
 # ``expert`` is ``hard`` with three times its samples in play.
 BUDGETS["expert"] = replace(BUDGETS["hard"], play_samples=360, min_play_samples=96)
+# ``hard`` before it sampled each other hand as the top of the cards its seat saw (issue 15).
+HARD_V9 = replace(BUDGETS["hard"], kept_sampling=False)
 # ``hard`` before it simulated its contracts on 192 deals instead of 48 (issue 15).
-HARD_V8 = replace(BUDGETS["hard"], contract_samples=48)
+HARD_V8 = replace(HARD_V9, contract_samples=48)
 # ``expert`` before it played every hand out by its playouts instead of solving the last
 # three tricks exactly (issue 15), when it simulated its contracts on 96 deals.
 EXPERT_V1 = replace(
-    BUDGETS["expert"],
+    HARD_V9,
     play_samples=600,
+    min_play_samples=96,
     contract_samples=96,
     solve_last_tricks=3,
     solve_work=300,
@@ -120,8 +124,6 @@ SEARCHING_LEVELS = frozenset({"normal", "hard", "expert"})
 # The searching levels as they were, kept to measure the levels against: budget, and what
 # each one is.
 KEPT_BUDGETS: dict[str, tuple[SearchBudget, str]] = {
-    "hard_kept": (replace(BUDGETS["hard"], kept_sampling=True), "trial"),
-    "expert_kept": (replace(BUDGETS["expert"], kept_sampling=True), "trial"),
     "hard_v1": (HARD_V1, "is the previous hard"),
     "hard_points": (HARD_POINTS, "is hard playing for points, not the game"),
     "hard_v2": (HARD_V2, "is hard before its contract discount"),
@@ -131,6 +133,7 @@ KEPT_BUDGETS: dict[str, tuple[SearchBudget, str]] = {
     "hard_v6": (HARD_V6, "is hard before its near ties fed a trick its team takes"),
     "hard_v7": (HARD_V7, "is hard before it stopped solving the last tricks exactly"),
     "hard_v8": (HARD_V8, "is hard before it simulated its contracts on 192 deals"),
+    "hard_v9": (HARD_V9, "is hard before it sampled hands as the top of what each seat saw"),
     "expert_v1": (EXPERT_V1, "is expert before it stopped solving the last tricks exactly"),
 }
 # For measurement only (``okpitch-cli match``), never offered at the table: why.

@@ -4,9 +4,10 @@ Unseen cards are either in other hands or out of play (widow, discards). Players
 their trumps when they come down to 6 cards, so a trump is far likelier to be in a hand
 than a plain card; each card is drawn with such a weight, without replacement, by the
 exponential-key method (one random number per card, then the top keys win). The seats draw
-one after another; the ``balanced`` sampler (hard, expert) draws them in a random order,
-since the first to draw takes the most trumps, with a plain weight that gives each hand as
-many trumps as such hands hold.
+one after another; the ``balanced`` sampler draws them in a random order, since the first
+to draw takes the most trumps, with a plain weight that gives each hand as many trumps as
+such hands hold. (``hard`` and ``expert`` draw their hands as the top of what each seat
+saw instead, ``kept_sampling.py``, with this module's factors of the bidding.)
 
 With inference on, the weights also differ by seat, from what the bidding showed to every
 player: the pitcher bid on this trump, so it likely holds its honours; a seat that only

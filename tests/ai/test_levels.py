@@ -33,7 +33,9 @@ def test_each_level_makes_its_player():
     assert made["hard"].budget == BUDGETS["hard"]
     expert = replace(BUDGETS["hard"], play_samples=360, min_play_samples=96)
     assert made["expert"].budget == expert
-    hard_v8 = replace(BUDGETS["hard"], contract_samples=48)
+    hard_v9 = replace(BUDGETS["hard"], kept_sampling=False)
+    assert made["hard_v9"].budget == hard_v9
+    hard_v8 = replace(hard_v9, contract_samples=48)
     assert made["hard_v8"].budget == hard_v8
     expert_v1 = replace(hard_v8, play_samples=600, min_play_samples=96, contract_samples=96)
     assert made["expert_v1"].budget == replace(
