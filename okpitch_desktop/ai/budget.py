@@ -10,6 +10,10 @@ from dataclasses import dataclass
 # bidding, 150 and 80 hands); these weights sample it 5.2 and 3.3; the earlier ones
 # (3.0, 1.5) sampled 4.2 and 2.7.
 PITCHER_WEIGHTS = (12.0, 6.0)
+# The same for the kept-hand sampler (kept_sampling.py), which keeps a seat's trumps by
+# itself: hard's pitchers at the first lead hold 5.2 trumps and 3.3 honours (60 hands), and
+# these weights sample them 5.2 and 3.2 (the ones above 5.5 and 3.4).
+KEPT_PITCHER_WEIGHTS = (6.0, 3.0)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from functools import partial
 from typing import NamedTuple
 
 from ..engine import Action, Observation
-from .budget import SearchBudget
+from .budget import KEPT_PITCHER_WEIGHTS, PITCHER_WEIGHTS, SearchBudget
 from .player import Player
 
 BUDGETS = {
@@ -33,12 +33,13 @@ BUDGETS = {
         score_aware=True,
         contract_discount=0.25,
         kept_sampling=True,
+        pitcher_weights=KEPT_PITCHER_WEIGHTS,
     ),
 }
 # ``expert`` is ``hard`` with three times its samples in play.
 BUDGETS["expert"] = replace(BUDGETS["hard"], play_samples=360, min_play_samples=96)
 # ``hard`` before it sampled each other hand as the top of the cards its seat saw (issue 15).
-HARD_V9 = replace(BUDGETS["hard"], kept_sampling=False)
+HARD_V9 = replace(BUDGETS["hard"], kept_sampling=False, pitcher_weights=PITCHER_WEIGHTS)
 # ``hard`` before it simulated its contracts on 192 deals instead of 48 (issue 15).
 HARD_V8 = replace(HARD_V9, contract_samples=48)
 # ``expert`` before it played every hand out by its playouts instead of solving the last
