@@ -25,10 +25,11 @@ from bisect import bisect_left
 from collections.abc import Sequence
 
 from ..engine import Observation
-from ..engine.cards import Card
+from ..engine.cards import DECK, Card
 from ..engine.deal import CARDS_DEALT
 from ..engine.hand import HAND_SIZE_IN_PLAY
-from .knowledge import known_voids, order_of, played_cards_by_seat, unseen_cards
+from .fastplay import plays_so_far
+from .knowledge import known_voids, order_of, unseen_cards
 from .sampling import bidding_factors
 from .tactics import card_values
 
@@ -49,10 +50,12 @@ class KeptSampler:
         self.sizes = observation.hand_sizes
         self.voids = known_voids(observation)
         self.pool = sorted(unseen_cards(observation), key=self.key.__getitem__, reverse=True)
-        played = played_cards_by_seat(observation)
-        self.lowest_played = [
-            min((self.key[card] for card in cards), default=math.inf) for cards in played
-        ]
+        self.lowest_played = [math.inf] * rules.players
+        plays = plays_so_far(
+            rules.players, observation.tricks, observation.trick, observation.leader
+        )
+        for seat, card in plays:
+            self.lowest_played[seat] = min(self.lowest_played[seat], self.key[card])
         self.let_go = [
             seen_count(observation, seat) - HAND_SIZE_IN_PLAY for seat in range(rules.players)
         ]
@@ -142,7 +145,7 @@ def seen_count(observation: Observation, seat: int) -> int:
     rules = observation.rules
     dealt = CARDS_DEALT[rules.players]
     if rules.pitcher_takes_widow:
-        widow = 54 - dealt * rules.players
+        widow = len(DECK) - dealt * rules.players
         return dealt + (widow if seat == observation.pitcher else 0)
     if rules.has_exchange:
         return dealt + (observation.exchange_counts[seat] or 0)

@@ -21,19 +21,6 @@ def played_cards(observation: Observation) -> list[Card]:
     return cards
 
 
-def played_cards_by_seat(observation: Observation) -> list[list[Card]]:
-    """Per seat, the cards it has played so far in the hand."""
-    players = observation.rules.players
-    played: list[list[Card]] = [[] for _ in range(players)]
-    tricks = [(trick.leader, trick.cards) for trick in observation.tricks]
-    if observation.trick:
-        tricks.append((observation.leader, observation.trick))
-    for leader, cards in tricks:
-        for index, card in enumerate(cards):
-            played[(leader + index) % players].append(card)
-    return played
-
-
 def winning_seat(observation: Observation) -> int:
     """The seat whose card wins the trick in progress so far (it must have a card)."""
     index = order_of(observation).trick_winner(observation.trick)
