@@ -1,4 +1,4 @@
-"""Does the searching levels' play sampler (ai/sampling.py) put cards where they are?
+"""Does the searching levels' play sampler put cards where they are?
 
 Plays self-play hands (``--level`` at every seat, fixed seeds) and, at each seat's first
 play decision, takes every card that seat has not seen: is it in another hand, or out of
@@ -6,8 +6,10 @@ play (widow, discards)? Prints, as JSON, per kind of card (trump, or a plain car
 2..14), the share of those cards that lies in another hand, really and in the deals
 ``--budget``'s sampler draws for the same observation. Seats come down to 6 cards keeping
 trumps, then aces, kings and tens, so a plain ace lies in a hand far more often than a
-plain 5; the sampler weighs every plain card alike (okpitch_desktop/ai/MEASUREMENTS.md says
-what weighing them by rank was worth).
+plain 5. ``hard`` and ``expert`` draw each hand as the top of what its seat saw
+(ai/kept_sampling.py), which keeps such cards; the weight sampler before it (ai/sampling.py,
+``--budget hard_v9``) weighs every plain card alike (okpitch_desktop/ai/MEASUREMENTS.md says
+what weighing them by rank was worth, and what the kept sampler was).
 
 With ``--pitcher``: at the first play decision of every seat but the pitcher, the pitcher's
 trumps and trump honours (A K Q J, off-jack, jokers, 2), held and in the sampled deals, on
@@ -30,12 +32,15 @@ from collections import Counter, defaultdict
 from statistics import fmean
 
 from okpitch_desktop.ai.knowledge import order_of, unseen_cards
-from okpitch_desktop.ai.levels import BUDGETS, make_player
+from okpitch_desktop.ai.levels import BUDGETS, KEPT_BUDGETS, make_player
 from okpitch_desktop.ai.sampling import trump_honours
 from okpitch_desktop.ai.search_player import SearchPlayer
 from okpitch_desktop.engine import HandState, Observation, Phase, RuleSet
 from okpitch_desktop.engine.cards import Card, rank_of
 from okpitch_desktop.engine.deal import deal
+
+# The searching levels' budgets, the kept ones included.
+SAMPLER_BUDGETS = BUDGETS | {name: budget for name, (budget, _) in KEPT_BUDGETS.items()}
 
 
 def first_plays(level: str, players: int, hands: int) -> list[tuple[Observation, list[list[Card]]]]:
@@ -60,7 +65,7 @@ def shares(
     positions: list[tuple[Observation, list[list[Card]]]], budget: str, deals: int
 ) -> dict[str, dict[str, float]]:
     """Per kind of card, the share of the unseen ones in another hand: real and sampled."""
-    searcher = SearchPlayer(BUDGETS[budget])
+    searcher = SearchPlayer(SAMPLER_BUDGETS[budget])
     real, sampled, counted = Counter(), Counter(), Counter()
     rng = random.Random(1)
     for observation, hands in positions:
@@ -98,7 +103,7 @@ def pitcher_counts(
 ) -> dict[str, dict[str, float]]:
     """Per kind of contract, the pitcher's mean trumps and honours, held and sampled, seen
     from the other seats."""
-    player = SearchPlayer(BUDGETS[budget])
+    player = SearchPlayer(SAMPLER_BUDGETS[budget])
     counts: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
     rng = random.Random(1)
     for observation, hands in positions:
@@ -123,7 +128,7 @@ def pitcher_counts(
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--level", default="easy", help="the level playing every seat")
-    parser.add_argument("--budget", default="hard", choices=sorted(BUDGETS))
+    parser.add_argument("--budget", default="hard", choices=sorted(SAMPLER_BUDGETS))
     parser.add_argument("--players", type=int, default=4, choices=(4, 6))
     parser.add_argument("--hands", type=int, default=500)
     parser.add_argument("--deals", type=int, default=10, help="sampled deals per position")
