@@ -21,8 +21,10 @@ from __future__ import annotations
 
 import math
 import random
-from bisect import bisect_left
+from bisect import bisect_right
 from collections.abc import Sequence
+from itertools import accumulate
+from operator import mul
 
 from ..engine import Observation
 from ..engine.cards import DECK, Card
@@ -34,6 +36,8 @@ from .sampling import bidding_factors
 from .tactics import card_values
 
 MAX_DRAWS = 20  # per deal, before a seat gets cards of a suit it has shown it lacks
+# ``_WAYS[k][n]``: the ways to choose k cards of n (math.comb), for every n and k of a deck.
+_WAYS = [[math.comb(n, k) for n in range(len(DECK) + 1)] for k in range(len(DECK) + 1)]
 
 
 class KeptSampler:
@@ -45,6 +49,7 @@ class KeptSampler:
         self.effective = order_of(observation).effective_suit
         # A strict order of keeping: the keep value, ties by card.
         self.key = [value * 64 + card for card, value in enumerate(values.keep_value)]
+        self.minus_key = [-key for key in self.key]  # ascending along a highest-first list
         self.seat = observation.seat
         self.hand = list(observation.hand)
         self.sizes = observation.hand_sizes
@@ -93,7 +98,8 @@ class KeptSampler:
     ) -> list[Card] | None:
         """The seat's hand from ``free``, removing it and what the seat let go; None if too
         few cards of the suits it may hold are left, unless ``relax``."""
-        candidates = [card for card in free if self.effective[card] not in self.voids[seat]]
+        voids = self.voids[seat]
+        candidates = [card for card in free if self.effective[card] not in voids]
         if len(candidates) < self.sizes[seat]:
             if not relax:
                 return None
@@ -101,14 +107,20 @@ class KeptSampler:
         hand = self._kept_hand(seat, candidates, free, rng)
         for card in hand:
             free.remove(card)
-        lowest_kept = min([self.lowest_played[seat], *(self.key[card] for card in hand)])
-        below = [card for card in free if self.key[card] < lowest_kept]
+        lowest_kept = self.lowest_played[seat]
+        if hand:  # its first card is its lowest
+            lowest_kept = min(lowest_kept, self.key[hand[0]])
+        below = free[self._start_below(free, lowest_kept) :]
         let_go = self.let_go[seat]
         if len(below) < let_go:  # too few: the lowest cards left
             below = free[-let_go:] if let_go else []
         for card in rng.sample(below, min(let_go, len(below))):
             free.remove(card)
         return hand
+
+    def _start_below(self, free: list[Card], key: float) -> int:
+        """Where the cards below ``key`` start in ``free`` (highest key first)."""
+        return bisect_right(free, -key, key=self.minus_key.__getitem__)
 
     def _kept_hand(
         self, seat: int, candidates: list[Card], free: list[Card], rng: random.Random
@@ -120,20 +132,22 @@ class KeptSampler:
         need = self.sizes[seat]
         if need == 0:
             return []
-        key, lowest_played = self.key, self.lowest_played[seat]
         weights = [self.factors[seat][card] for card in candidates]
-        sums = _prefix_sums(weights, need)
-        free_keys = sorted(key[card] for card in free)  # lowest first
-        let_go = self.let_go[seat]
+        sums = _prefix_sums(weights, need - 1)
+        # For each card, the ways to let go the seat's other cards if it is the lowest kept:
+        # from the free cards below it and below the seat's lowest played card. ``free`` is
+        # highest key first, so a card's position tells how many lie below it.
+        below_played = len(free) - self._start_below(free, self.lowest_played[seat])
+        ways = _WAYS[self.let_go[seat]]
+        ways_below = ways[:below_played] + [ways[below_played]] * (len(free) - below_played)
+        ways_of = dict(zip(free, reversed(ways_below), strict=True))
         lowest_options = range(need - 1, len(candidates))
         chances = [
-            weights[index]
-            * sums[index][need - 1]
-            * math.comb(bisect_left(free_keys, min(key[candidates[index]], lowest_played)), let_go)
+            weights[index] * sums[need - 1][index] * ways_of[candidates[index]]
             for index in lowest_options
         ]
         if not any(chances):  # nothing to let go below any hand: drop that condition
-            chances = [weights[index] * sums[index][need - 1] for index in lowest_options]
+            chances = [weights[index] * sums[need - 1][index] for index in lowest_options]
         lowest = lowest_options[_pick(chances, rng)]
         above = _draw_subset(candidates, weights, sums, lowest, need - 1, rng)
         return [candidates[lowest], *above]
@@ -153,12 +167,12 @@ def seen_count(observation: Observation, seat: int) -> int:
 
 
 def _prefix_sums(weights: Sequence[float], most: int) -> list[list[float]]:
-    """``sums[j][r]``: the sum over every set of ``r`` of the first ``j`` weights of their
-    product (elementary symmetric sums), for r up to ``most``."""
-    sums = [[1.0] + [0.0] * most]
-    for weight in weights:
-        last = sums[-1]
-        sums.append([last[0]] + [last[r] + weight * last[r - 1] for r in range(1, most + 1)])
+    """``sums[r][j]``: the sum over every set of ``r`` of the first ``j`` weights of their
+    product (elementary symmetric sums), for r up to ``most``. Each is the one before
+    (``sums[r][j - 1]``) plus the sets that take weight ``j - 1``."""
+    sums = [[1.0] * (len(weights) + 1)]
+    for _ in range(most):
+        sums.append(list(accumulate(map(mul, weights, sums[-1]), initial=0.0)))
     return sums
 
 
@@ -176,8 +190,8 @@ def _draw_subset(
     for index in range(first, 0, -1):
         if size == 0:
             break
-        take = weights[index - 1] * sums[index - 1][size - 1]
-        if rng.random() * sums[index][size] < take:
+        take = weights[index - 1] * sums[size - 1][index - 1]
+        if rng.random() * sums[size][index] < take:
             chosen.append(cards[index - 1])
             size -= 1
     return chosen
