@@ -22,7 +22,7 @@ class SearchBudget:
     on the observation and the seed; ``seconds`` is a safety net several times the usual
     time, reached only on a machine far slower than intended."""
 
-    play_samples: int
+    play_samples: int  # the most sampled deals per decision in play
     contract_samples: int  # 0: bid and choose trump by counting, as the easy level
     solve_last_tricks: int  # 4 players: solve exactly once this many tricks remain
     seconds: float
@@ -46,9 +46,18 @@ class SearchBudget:
     # sample each other seat's hand as the top of the cards it saw, what it would keep of
     # them, with the bidding's factors (kept_sampling.py), instead of a weight per card
     kept_sampling: bool = False
+    # > 0: at 6 players, at most this many sampled deals per decision in play instead (a
+    # sampled deal of 6 players costs about twice one of 4)
+    six_player_samples: int = 0
     # 4 players: once a team can reach the target this hand, maximise the chance to win the game
     score_aware: bool = False
     # The share of a contract's sampled deals in which the pitcher's team is counted one
     # point fewer: quick playouts that see every card overstate what a real play makes
     # (packaging/tools/contract_calibration.py measures by how much).
     contract_discount: float = 0.0
+
+    def samples_in_play(self, players: int) -> int:
+        """The most sampled deals per decision in play at this many players."""
+        if players == 6 and self.six_player_samples:
+            return self.six_player_samples
+        return self.play_samples

@@ -34,12 +34,18 @@ BUDGETS = {
         contract_discount=0.25,
         kept_sampling=True,
         pitcher_weights=KEPT_PITCHER_WEIGHTS,
+        six_player_samples=96,
     ),
 }
 # ``expert`` is ``hard`` with three times its samples in play.
-BUDGETS["expert"] = replace(BUDGETS["hard"], play_samples=360, min_play_samples=96)
-# ``hard`` before it sampled each other hand as the top of the cards its seat saw (issue 15).
-HARD_V9 = replace(BUDGETS["hard"], kept_sampling=False, pitcher_weights=PITCHER_WEIGHTS)
+BUDGETS["expert"] = replace(
+    BUDGETS["hard"], play_samples=360, min_play_samples=96, six_player_samples=288
+)
+# ``hard`` before it sampled each other hand as the top of the cards its seat saw, with 120
+# deals in play at 6 players too (issue 15).
+HARD_V9 = replace(
+    BUDGETS["hard"], kept_sampling=False, pitcher_weights=PITCHER_WEIGHTS, six_player_samples=0
+)
 # ``hard`` before it simulated its contracts on 192 deals instead of 48 (issue 15).
 HARD_V8 = replace(HARD_V9, contract_samples=48)
 # ``expert`` before it played every hand out by its playouts instead of solving the last

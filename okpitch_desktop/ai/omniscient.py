@@ -60,6 +60,7 @@ class OmniscientTrumps(OmniscientPlay):
 
     def worlds(self, observation: Observation, rng: random.Random) -> Iterator[list[list[Card]]]:
         """Sampled hands holding their true trumps."""
+        rules = observation.rules
         is_trump = order_of(observation).is_trump
         shown = {
             seat: [card for card in hand if is_trump(card)]
@@ -68,7 +69,7 @@ class OmniscientTrumps(OmniscientPlay):
         }
         in_hands = {card for cards in shown.values() for card in cards}
         out = [c for c in unseen_cards(observation) if is_trump(c) and c not in in_hands]
-        return self.sampled_worlds(self.play_sampler(observation, shown, out), rng)
+        return self.sampled_worlds(self.play_sampler(observation, shown, out), rng, rules.players)
 
 
 class OmniscientPartner(OmniscientPlay):
@@ -80,4 +81,4 @@ class OmniscientPartner(OmniscientPlay):
         rules = observation.rules
         partner = (observation.seat + rules.teams) % rules.players  # R1: opposite
         shown = {partner: list(self.state.hands[partner])}
-        return self.sampled_worlds(self.play_sampler(observation, shown), rng)
+        return self.sampled_worlds(self.play_sampler(observation, shown), rng, rules.players)

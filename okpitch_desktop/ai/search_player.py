@@ -272,7 +272,8 @@ class SearchPlayer(HeuristicPlayer):
         evidence = None
         if self.budget.mismatch_weight < 1.0 and (observation.tricks or observation.trick):
             evidence = PlayEvidence(observation, self.budget.mismatch_weight)
-        return self.sampled_worlds(self.play_sampler(observation), rng, evidence)
+        sampler = self.play_sampler(observation)
+        return self.sampled_worlds(sampler, rng, observation.rules.players, evidence)
 
     def play_sampler(
         self,
@@ -296,11 +297,15 @@ class SearchPlayer(HeuristicPlayer):
         )
 
     def sampled_worlds(
-        self, sampler: HandSampler, rng: random.Random, evidence: PlayEvidence | None = None
+        self,
+        sampler: HandSampler,
+        rng: random.Random,
+        players: int,
+        evidence: PlayEvidence | None = None,
     ) -> Iterator[list[list[Card]]]:
-        """The budget's number of deals drawn by ``sampler``, kept as the ``evidence`` of the
-        play so far says if given."""
-        for _ in range(self.budget.play_samples):
+        """The budget's number of deals at ``players`` drawn by ``sampler``, kept as the
+        ``evidence`` of the play so far says if given."""
+        for _ in range(self.budget.samples_in_play(players)):
             yield sampler.sample(rng) if evidence is None else evidence.draw(sampler, rng)
 
     def card_values(
@@ -319,7 +324,7 @@ class SearchPlayer(HeuristicPlayer):
         solving = self.budget.solve_last_tricks if rules.players == 4 else 0
         solved = base.tricks_done + (1 if len(observation.trick) + 1 == rules.players else 0)
         exact = solved >= TRICKS_PER_HAND - solving
-        limit = self.budget.play_samples
+        limit = self.budget.samples_in_play(rules.players)
         if exact and self.budget.solve_work:
             limit = min(limit, max(MIN_SOLVED_SAMPLES, self.budget.solve_work // len(legal)))
         results: dict[Card, list[float]] = {card: [] for card in legal}

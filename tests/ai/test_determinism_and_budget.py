@@ -15,7 +15,7 @@ import types
 from concurrent.futures import ProcessPoolExecutor
 
 import pytest
-from ai_helpers import DATA, pick_positions
+from ai_helpers import DATA, first_lead, pick_positions
 
 from okpitch_desktop.ai import make_player
 from okpitch_desktop.engine import HandState, Phase, RuleSet, describe, replay_record
@@ -157,6 +157,15 @@ def test_decisions_keep_their_time_budget(level: str):
     shown = f"max {max(times):.3f} s, median {statistics.median(times):.3f} s"
     assert statistics.median(times) < BUDGET_SECONDS[level], shown
     assert max(times) < SLOW_RUNNER * BUDGET_SECONDS[level], shown
+
+
+def test_hard_samples_fewer_deals_in_play_at_six_players():
+    """A sampled deal of 6 players costs about twice one of 4: hard draws 96 there, not 120."""
+    hard = make_player("hard")
+    for rules, samples in ((RuleSet(), 120), (RuleSet(players=6), 96)):
+        state = first_lead(rules, 0)
+        worlds = hard.worlds(state.observation(state.to_act), random.Random(0))
+        assert sum(1 for _ in worlds) == samples
 
 
 def test_observations_pickle_in_every_phase():

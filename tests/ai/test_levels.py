@@ -31,9 +31,11 @@ def test_each_level_makes_its_player():
     assert [type(made[level]) for level in ("normal", "hard", "expert")] == [SearchPlayer] * 3
     assert type(made["omniscient"]) is OmniscientPlayer
     assert made["hard"].budget == BUDGETS["hard"]
-    expert = replace(BUDGETS["hard"], play_samples=360, min_play_samples=96)
+    expert = replace(BUDGETS["hard"], play_samples=360, min_play_samples=96, six_player_samples=288)
     assert made["expert"].budget == expert
-    hard_v9 = replace(BUDGETS["hard"], kept_sampling=False, pitcher_weights=(12.0, 6.0))
+    hard_v9 = replace(
+        BUDGETS["hard"], kept_sampling=False, pitcher_weights=(12.0, 6.0), six_player_samples=0
+    )
     assert made["hard_v9"].budget == hard_v9
     hard_v8 = replace(hard_v9, contract_samples=48)
     assert made["hard_v8"].budget == hard_v8
