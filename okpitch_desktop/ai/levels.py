@@ -214,6 +214,6 @@ class Strength(NamedTuple):
 MEASURED_STRENGTH: dict[str, Strength] = {
     "random": Strength(-5.74, -6.06, -5.42, 200, 8),
     "normal": Strength(0.54, 0.34, 0.74, 200, 8),
-    "hard": Strength(2.83, 2.70, 2.96, 1000, 501),
+    "hard": Strength(2.82, 2.69, 2.96, 1000, 501),
     "expert": Strength(2.89, 2.76, 3.02, 1000, 501),
 }
