@@ -180,10 +180,18 @@ def test_bundle_carries_resources_and_version_but_not_unused_qt(built):
     assert not dangling, dangling
 
 
+def unpack(archive: Path, folder: Path) -> None:
+    """Unpack as a player's tar would, with tarfile's "tar" filter where this Python has it
+    (3.11.4 and later; Debian 12's python3 is 3.11.2, whose extractall takes no filter)."""
+    safety = {"filter": "tar"} if hasattr(tarfile, "tar_filter") else {}
+    with tarfile.open(archive) as tar:
+        tar.extractall(folder, **safety)
+
+
 def test_archive_installs_runs_and_uninstalls(built, tmp_path):
     with tarfile.open(built.archive) as tar:
         members = {member.name: member for member in tar.getmembers()}
-        tar.extractall(tmp_path / "unpacked", filter="tar")
+    unpack(built.archive, tmp_path / "unpacked")
     top = f"okpitch-{VERSION}"
     for name in (
         "install.sh",
@@ -240,8 +248,7 @@ def test_archive_installs_runs_and_uninstalls(built, tmp_path):
 
 def test_installed_desktop_file_is_valid(built, tmp_path, validators):
     home, prefix = tmp_path / "home", tmp_path / "a prefix"  # Exec= quotes the path
-    with tarfile.open(built.archive) as tar:
-        tar.extractall(tmp_path / "unpacked", filter="tar")
+    unpack(built.archive, tmp_path / "unpacked")
     install = tmp_path / "unpacked" / f"okpitch-{VERSION}" / "install.sh"
     subprocess.run(
         [str(install), "--prefix", str(prefix)],
