@@ -1,7 +1,8 @@
-"""Where the game's resource files (card art, icons, translations) live.
+"""Where the game's resource files (card art, icons, translations, fonts, help) live.
 
-In a source checkout or an editable install, ``resources/`` sits at the top of the project,
-beside the package; in a PyInstaller bundle it is unpacked under ``sys._MEIPASS``.
+In a PyInstaller bundle they are unpacked under ``sys._MEIPASS``; an installed wheel carries
+them inside the package (setup.py copies them there); in a source checkout or an editable
+install, ``resources/`` sits at the top of the project, beside the package.
 """
 
 from __future__ import annotations
@@ -11,12 +12,16 @@ from pathlib import Path
 
 
 def resources_dir() -> Path:
-    """The top-level ``resources/`` folder; RuntimeError if it cannot be found."""
+    """The ``resources/`` folder: the bundle's, the package's, else the checkout's.
+
+    RuntimeError if none of them exists.
+    """
+    package = Path(__file__).resolve().parents[1]
     candidates: list[Path] = []
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         candidates.append(Path(bundle) / "resources")
-    candidates.append(Path(__file__).resolve().parents[2] / "resources")
+    candidates += [package / "resources", package.parent / "resources"]
     for candidate in candidates:
         if candidate.is_dir():
             return candidate

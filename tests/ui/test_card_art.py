@@ -59,6 +59,17 @@ def test_resources_are_found_in_a_checkout_and_in_a_bundle(monkeypatch, tmp_path
         resources_dir()
 
 
+def test_an_installed_packages_resources_come_before_a_checkouts(monkeypatch, tmp_path):
+    import okpitch_desktop.app.resources as resources
+
+    package = tmp_path / "okpitch_desktop"
+    monkeypatch.setattr(resources, "__file__", str(package / "app" / "resources.py"))
+    (tmp_path / "resources").mkdir()
+    assert resources_dir() == tmp_path / "resources"
+    (package / "resources").mkdir(parents=True)
+    assert resources_dir() == package / "resources"
+
+
 def test_art_files_are_small_and_complete():
     cards = resources_dir() / "cards"
     for set_name in ("classic", "four_colour"):
