@@ -3,16 +3,16 @@
 whole test suite headless. Extra arguments go to the game or to pytest.
 
 Standard library only, because it must run on a fresh Debian 12 that has nothing but python3.
-Setting up means: a virtual environment in .venv, the package installed into it (editable;
-`play` installs what playing needs, `test` adds the test extra) again only when pyproject.toml
-or the version changed or the command needs an extra not yet installed, and on Linux the
-system packages a window needs (for `test` also a virtual X screen and the packaging tools).
-`play` first checks that there is a display to open the window on. System packages come from
-apt-get when running as root; anyone else is told the exact line to run. Both problems end
-with exit code 3, before anything is installed.
+Setting up means: on Linux the system packages first (the shared libraries Qt needs, read
+off PySide6 by packaging/system_packages.py; python3-venv where Debian split it out; for
+`test` also libpython for PyInstaller, a virtual X screen, fonts and the packaging tools),
+all named in one apt line; then a virtual environment in .venv with the package installed
+into it (editable; `play` installs what playing needs, `test` adds the test extra) again only
+when pyproject.toml or the version changed or the command needs an extra not yet installed.
+As root the system packages are installed with apt-get; anyone else is told the one line to
+run. `play` first checks that there is a display to open the window on.
 """
 
-import glob
 import hashlib
 import importlib.util
 import os
@@ -25,14 +25,35 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import NoReturn
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import system_packages  # noqa: E402  (the script's folder, on any Python)
+
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv"
 VENV_PYTHON = VENV / "bin" / "python"
 STAMP = VENV / "okpitch-install.sha256"
 # What an install is made from: the requirements and extras, and the version the metadata takes.
 INSTALL_INPUTS = ("pyproject.toml", "okpitch_desktop/_version.py")
-NEEDS_SYSTEM_PACKAGES = 3
-NO_DISPLAY = 3  # like a missing package: something the player sets right, then runs it again
+# Exit codes of quickstart itself, apart from pytest's (0-5) and the game's (0, 1).
+MISSING_SYSTEM_PACKAGES = 10
+NO_DISPLAY = 11
+SETUP_FAILED = 12
+USAGE = 13
+HELP = f"""usage: python3 packaging/quickstart.py play|test [arguments...]
+
+  play   set up .venv with the game and start it (arguments go to the game,
+         e.g. --self-test; QT_QPA_PLATFORM=offscreen draws without a display)
+  test   set up .venv with the test tools and run the whole suite headless
+         (arguments go to pytest, e.g. -x, -k name, -n 1)
+
+Exit codes: the game's or pytest's own (pytest: 0 passed, 1 tests failed,
+2 interrupted, 3 internal error, 4 usage, 5 no tests), or quickstart's:
+  {MISSING_SYSTEM_PACKAGES}  system packages are missing: the one apt line to run is printed
+      (as root quickstart installs them itself)
+  {NO_DISPLAY}  no display to open the game's window on
+  {SETUP_FAILED}  a setup step (venv, pip, apt-get) failed: its command is printed
+  {USAGE}  unknown command
+"""
 NO_DISPLAY_MESSAGE = (
     "No display found: run this in a desktop session, or over ssh with X forwarding"
 )
@@ -41,26 +62,29 @@ MIN_TEST_WORKERS, MAX_TEST_WORKERS = 2, 4  # pytest-xdist workers of the test co
 HEADLESS_PLATFORMS = ("offscreen", "minimal")
 # The pyproject.toml extras each command needs; the game itself comes with every install.
 EXTRAS = {"play": (), "test": ("test",)}
-
-# What Qt's xcb platform plugin links beyond a bare Debian 12, by the apt package that ships it.
-# Without icccm4 and keysyms1 the plugin aborts and wrongly blames libxcb-cursor0.
-XCB_LIBRARIES = {
-    "libxcb-icccm4": "libxcb-icccm.so.4",
-    "libxcb-keysyms1": "libxcb-keysyms.so.1",
-    "libxcb-cursor0": "libxcb-cursor.so.0",
-    "libxkbcommon-x11-0": "libxkbcommon-x11.so.0",
-    "libxcb-randr0": "libxcb-randr.so.0",
-    "libxcb-render-util0": "libxcb-render-util.so.0",
-    "libxcb-shape0": "libxcb-shape.so.0",
-    "libxcb-image0": "libxcb-image.so.0",
+# Programs the tests run, by the Debian package that has them: a virtual X screen for the
+# real-window test, PyInstaller's objdump and strip, the validators of the desktop file and
+# the AppStream metainfo, and the .deb's tools (tests/packaging/conftest.py reads this too).
+TEST_PROGRAMS = {
+    "Xvfb": "xvfb",
+    "objdump": "binutils",
+    "strip": "binutils",
+    "desktop-file-validate": "desktop-file-utils",
+    "appstreamcli": "appstream",
+    "dpkg-shlibdeps": "dpkg-dev",
+    "lintian": "lintian",
 }
+# A font for the table's text where the system has none (a minimal Debian); the game brings
+# only its Japanese subset.
+FONT_PACKAGE = "fonts-dejavu-core"
+FONT_FOLDERS = ("/usr/share/fonts", "/usr/local/share/fonts", "~/.local/share/fonts")
 
 
 def say(message: str) -> None:
     print(f"quickstart: {message}", flush=True)
 
 
-def stop(message: str, code: int = 1) -> NoReturn:
+def stop(message: str, code: int = SETUP_FAILED) -> NoReturn:
     print(f"quickstart: {message}", file=sys.stderr, flush=True)
     sys.exit(code)
 
@@ -84,18 +108,27 @@ def run(command: list[str], env: dict[str, str] | None = None) -> None:
         stop(f"`{' '.join(command)}` failed with exit code {result.returncode}")
 
 
-def install_system_packages(packages: list[str], reason: str) -> None:
-    """Install Debian packages as root; anyone else gets the exact command and exit code 3."""
-    install = ["apt-get", "install", "-y", "--no-install-recommends", *packages]
+def apt_line(packages: list[str]) -> str:
+    """The one command a person who is not root runs: with sudo where there is sudo, else
+    through su (a minimal Debian has no sudo)."""
+    apt = f"apt-get update && apt-get install -y --no-install-recommends {' '.join(packages)}"
+    if shutil.which("sudo"):
+        return f"sudo sh -c '{apt}'"
+    return f"su -c '{apt}'"
+
+
+def install_system_packages(packages: list[str]) -> None:
+    """Install Debian packages as root; anyone else gets the one line to run and exit 10."""
     if os.geteuid() != 0:
         stop(
-            f"{reason}. Run this, then try again:\n    sudo {' '.join(install)}",
-            NEEDS_SYSTEM_PACKAGES,
+            f"missing system packages: {' '.join(packages)}\n"
+            f"Run this, then the same command again:\n    {apt_line(packages)}",
+            MISSING_SYSTEM_PACKAGES,
         )
     apt_env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    with step(f"{reason}: installing {' '.join(packages)} with apt-get"):
+    with step(f"installing the missing system packages with apt-get: {' '.join(packages)}"):
         run(["apt-get", "update", "-q"], env=apt_env)
-        run([*install, "-q"], env=apt_env)
+        run(["apt-get", "install", "-y", "-q", "--no-install-recommends", *packages], env=apt_env)
 
 
 def venv_is_usable() -> bool:
@@ -110,11 +143,8 @@ def venv_is_usable() -> bool:
 def ensure_venv() -> None:
     if venv_is_usable():
         return
-    if importlib.util.find_spec("ensurepip") is None:
-        # Debian and Ubuntu split ensurepip out of python3, so `python3 -m venv` fails there.
-        if sys.platform != "linux":
-            stop("this Python has no ensurepip, so it cannot create a virtual environment")
-        install_system_packages(["python3-venv"], "python3 -m venv needs the python3-venv package")
+    if importlib.util.find_spec("ensurepip") is None:  # system_needs() named python3-venv
+        stop("this Python has no ensurepip, so it cannot create a virtual environment")
     broken = VENV.exists()
     with step(".venv is broken: creating it again" if broken else "creating .venv"):
         if broken:
@@ -155,22 +185,6 @@ def install_package(extras: tuple[str, ...]) -> None:
     STAMP.write_text(" ".join([digest, *sorted(installed | set(extras))]) + "\n")
 
 
-def has_library(soname: str) -> bool:
-    """Look where Debian (/usr/lib/<triplet>) and other distributions put shared libraries."""
-    return any(glob.glob(f"{folder}/{soname}") for folder in ("/usr/lib/*", "/usr/lib64"))
-
-
-# Tools the packaging tests run: PyInstaller's objdump and strip, and the validators of the
-# desktop file and the AppStream metainfo.
-PACKAGING_TOOLS = {"objdump": "binutils", "desktop-file-validate": "desktop-file-utils",
-                   "appstreamcli": "appstream"}  # fmt: skip
-
-
-def missing_window_libraries() -> list[str]:
-    """The apt packages of Qt's xcb plugin libraries that this system lacks."""
-    return [package for package, soname in XCB_LIBRARIES.items() if not has_library(soname)]
-
-
 def qt_platform(environ: Mapping[str, str]) -> str:
     """The Qt platform plugin asked for, e.g. "offscreen" from "offscreen:fontengine=freetype"
     ("" when QT_QPA_PLATFORM is unset: Qt then picks xcb or wayland)."""
@@ -187,26 +201,82 @@ def display_problem(environ: Mapping[str, str]) -> str | None:
     return NO_DISPLAY_MESSAGE
 
 
-def ensure_play_system_packages(environ: Mapping[str, str]) -> None:
-    """A window on the screen needs the libraries of Qt's xcb plugin (also on Wayland, where
-    Qt falls back to XWayland); drawing offscreen needs none."""
-    if sys.platform != "linux" or qt_platform(environ) in HEADLESS_PLATFORMS:
-        return
-    missing = missing_window_libraries()
+def qt_parts(command: str, environ: Mapping[str, str]) -> list[str]:
+    """The parts of Qt (system_packages.QT_FILES) the command loads: `play` the platform it
+    draws on, `test` all of them (offscreen, and a real window on Xvfb)."""
+    if command == "test":
+        return ["qt", "window", "offscreen", "tests"]
+    if qt_platform(environ) in HEADLESS_PLATFORMS:
+        return ["qt", "offscreen"]
+    wayland = environ.get("WAYLAND_DISPLAY") and qt_platform(environ) in ("", "wayland")
+    return ["qt", "window", "wayland"] if wayland else ["qt", "window"]
+
+
+def needs_venv_package() -> list[str]:
+    """Debian and Ubuntu split ensurepip out of python3, so `python3 -m venv` fails there."""
+    if importlib.util.find_spec("ensurepip") is not None or VENV_PYTHON.exists():
+        return []
+    return [f"python3.{sys.version_info.minor}-venv"]
+
+
+def needs_libpython(present: set[str]) -> list[str]:
+    """PyInstaller bundles libpython, which Debian's python3 does not carry itself."""
+    minor = sys.version_info.minor
+    debian_python = sys.base_prefix == "/usr" and Path("/etc/debian_version").exists()
+    if not debian_python or f"libpython3.{minor}.so.1.0" in present:
+        return []
+    return [f"libpython3.{minor}"]
+
+
+def needs_a_font() -> list[str]:
+    folders = (Path(folder).expanduser() for folder in FONT_FOLDERS)
+    has_fonts = any(next(folder.rglob("*.[ot]tf"), None) for folder in folders if folder.is_dir())
+    return [] if has_fonts else [FONT_PACKAGE]
+
+
+def system_needs(command: str, environ: Mapping[str, str]) -> list[str]:
+    """Every Debian package the command needs that this system lacks, for one apt line."""
+    present = system_packages.native_library_names()
+    needed = needs_venv_package()
+    needed += system_packages.missing_library_packages(qt_parts(command, environ), present)
+    if command == "test" or qt_platform(environ) not in HEADLESS_PLATFORMS:
+        needed += needs_a_font()
+    if command == "test":
+        needed += needs_libpython(present)
+        needed += [package for tool, package in TEST_PROGRAMS.items() if not shutil.which(tool)]
+    return sorted(set(needed))
+
+
+def ensure_system_packages(command: str, environ: Mapping[str, str]) -> None:
+    if sys.platform != "linux" or not shutil.which("dpkg"):
+        return  # not Debian's: the PySide6 wheel's libraries are the system's own business
+    missing = system_needs(command, environ)
     if missing:
-        install_system_packages(missing, "the game's window needs X libraries")
+        install_system_packages(missing)
 
 
-def ensure_test_system_packages() -> None:
-    """The real-window test needs Xvfb and the libraries of Qt's xcb plugin; the packaging
-    tests need the tools above."""
+def check_installed_libraries(command: str, environ: Mapping[str, str]) -> None:
+    """After pip: ldd of the installed PySide6 files finds everything, or is told what not
+    (a library the table does not know yet, or one an apt line did not bring)."""
     if sys.platform != "linux":
         return
-    missing = [] if shutil.which("Xvfb") else ["xvfb"]
-    missing += missing_window_libraries()
-    missing += [package for tool, package in PACKAGING_TOOLS.items() if not shutil.which(tool)]
-    if missing:
-        install_system_packages(missing, "the tests need a virtual X screen and packaging tools")
+    pyside = system_packages.pyside_folder(str(VENV_PYTHON))
+    if pyside is None:
+        stop("PySide6 is not in .venv after the install")
+    unresolved = system_packages.unresolved_libraries(pyside, qt_parts(command, environ))
+    if not unresolved:
+        return
+    packages = sorted({package for package in unresolved.values() if package})
+    unknown = sorted(soname for soname, package in unresolved.items() if package is None)
+    if packages and not unknown:
+        install_system_packages(packages)
+        return
+    stop(
+        f"Qt cannot find these shared libraries: {' '.join(sorted(unresolved))}\n"
+        "Install the packages that have them (apt-file search <name> tells which)"
+        + (f", e.g.\n    {apt_line(packages)}" if packages else ""),
+        MISSING_SYSTEM_PACKAGES,
+    )
 
 
 def parallel_options(arguments: list[str]) -> list[str]:
@@ -227,8 +297,11 @@ def hand_over(arguments: list[str], **environment: str) -> NoReturn:
 
 
 def main(argv: list[str]) -> None:
+    if argv[:1] in (["-h"], ["--help"]):
+        print(HELP, end="")
+        return
     if not argv or argv[0] not in ("play", "test"):
-        stop("usage: python3 packaging/quickstart.py play|test [arguments...]", 2)
+        stop(HELP.split("\n\n")[0], USAGE)
     command, arguments = argv[0], argv[1:]
     os.chdir(ROOT)  # pip's ".[test]" and pytest's configuration are relative to the checkout
     # First the system: a missing display or system package is said before anything installs.
@@ -236,11 +309,10 @@ def main(argv: list[str]) -> None:
         problem = display_problem(os.environ)
         if problem:
             stop(problem, NO_DISPLAY)
-        ensure_play_system_packages(os.environ)
-    else:
-        ensure_test_system_packages()
+    ensure_system_packages(command, os.environ)
     ensure_venv()
     install_package(EXTRAS[command])
+    check_installed_libraries(command, os.environ)
     if command == "play":
         say("starting the game")
         hand_over(["-m", "okpitch_desktop", *arguments])

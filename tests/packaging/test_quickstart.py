@@ -1,9 +1,9 @@
 """The README's two commands (packaging/quickstart.py) before they install anything.
 
-`play` must say in one line that there is no display and exit 3 rather than let Qt abort;
-it must name (or install) the X libraries the window needs; it installs the game alone and
-`test` adds the test tools, each only once. pip is never run here: the install step's
-command is recorded instead.
+`play` must say in one line that there is no display and exit 11 rather than let Qt abort;
+each command names (or installs) every system package it lacks in one apt line and exits 10;
+it installs the game alone and `test` adds the test tools, each only once. Neither pip nor
+apt-get is run here: the install step's command is recorded instead.
 """
 
 from __future__ import annotations
@@ -27,10 +27,11 @@ linux_only = pytest.mark.skipif(sys.platform != "linux", reason="the display che
 
 
 @linux_only
-def test_play_without_a_display_says_so_in_one_line_and_exits_3(tmp_path):
+def test_play_without_a_display_says_so_in_one_line_and_exits_11(tmp_path):
     # A copy in a checkout of its own: were the check missing, it would set up there, not here.
     (tmp_path / "packaging").mkdir()
-    shutil.copy(QUICKSTART, tmp_path / "packaging" / "quickstart.py")
+    for script in ("quickstart.py", "system_packages.py", "debian_libraries.json"):
+        shutil.copy(QUICKSTART.parent / script, tmp_path / "packaging" / script)
     (tmp_path / "pyproject.toml").write_text('[project]\nname = "nothing"\n')
     env = {
         name: value
@@ -44,7 +45,7 @@ def test_play_without_a_display_says_so_in_one_line_and_exits_3(tmp_path):
         env=env,
         timeout=120,
     )
-    assert done.returncode == 3, done.stdout + done.stderr
+    assert done.returncode == quickstart.NO_DISPLAY == 11, done.stdout + done.stderr
     assert done.stderr == f"quickstart: {quickstart.NO_DISPLAY_MESSAGE}\n"
     assert "No display found" in done.stderr
     assert not (tmp_path / ".venv").exists()
@@ -71,36 +72,115 @@ def test_no_display_is_a_problem(environ):
     assert quickstart.display_problem(environ) == quickstart.NO_DISPLAY_MESSAGE
 
 
+LIBRARIES = quickstart.system_packages.load_table()["libraries"]
+EVERY_LIBRARY = {soname for part in LIBRARIES.values() for soname in part}
+PYTHON = f"python3.{sys.version_info.minor}"  # as Debian names its packages: python3.11-venv
+
+
 @pytest.fixture
-def no_cursor_library(monkeypatch):
-    """A system that lacks libxcb-cursor0 alone."""
-    monkeypatch.setattr(quickstart, "has_library", lambda soname: "cursor" not in soname)
-
-
-@linux_only
-def test_play_prints_the_apt_line_for_missing_x_libraries(no_cursor_library, monkeypatch, capsys):
+def bare_debian(monkeypatch):
+    """A Debian 12 with python3 alone, as its user 1000: no glib, no EGL, no xcb cursor
+    library, no ensurepip, no sudo, no fonts, Debian's python3 without its libpython."""
+    absent = {"libglib-2.0.so.0", "libEGL.so.1", "libxcb-cursor.so.0", f"lib{PYTHON}.so.1.0"}
+    monkeypatch.setattr(
+        quickstart.system_packages, "native_library_names", lambda: EVERY_LIBRARY - absent
+    )
+    find_spec = quickstart.importlib.util.find_spec
+    monkeypatch.setattr(
+        quickstart.importlib.util,
+        "find_spec",
+        lambda name, *rest: None if name == "ensurepip" else find_spec(name, *rest),
+    )
+    monkeypatch.setattr(quickstart, "VENV_PYTHON", Path("/nowhere/.venv/bin/python"))
+    monkeypatch.setattr(quickstart, "needs_a_font", lambda: [quickstart.FONT_PACKAGE])
+    monkeypatch.setattr(sys, "base_prefix", "/usr")
+    monkeypatch.setattr(shutil, "which", lambda name: "/usr/bin/dpkg" if name == "dpkg" else None)
     monkeypatch.setattr(os, "geteuid", lambda: 1000)
-    with pytest.raises(SystemExit) as stopped:
-        quickstart.ensure_play_system_packages({"DISPLAY": ":0"})
-    assert stopped.value.code == 3
-    err = capsys.readouterr().err
-    assert "sudo apt-get install -y --no-install-recommends libxcb-cursor0\n" in err
 
 
 @linux_only
-def test_play_as_root_installs_missing_x_libraries(no_cursor_library, monkeypatch):
+def test_play_names_every_missing_package_in_one_su_line_and_exits_10(bare_debian, capsys):
+    with pytest.raises(SystemExit) as stopped:
+        quickstart.ensure_system_packages("play", {"DISPLAY": ":0"})
+    assert stopped.value.code == quickstart.MISSING_SYSTEM_PACKAGES == 10
+    err = capsys.readouterr().err
+    line = (
+        "    su -c 'apt-get update && apt-get install -y --no-install-recommends "
+        f"fonts-dejavu-core libegl1 libglib2.0-0 libxcb-cursor0 {PYTHON}-venv'\n"
+    )
+    assert err.endswith(line), err
+    assert err.count("apt-get install") == 1
+
+
+@linux_only
+def test_the_line_says_sudo_where_there_is_sudo(bare_debian, monkeypatch, capsys):
+    monkeypatch.setattr(shutil, "which", lambda name: f"/usr/bin/{name}")  # sudo and dpkg
+    with pytest.raises(SystemExit):
+        quickstart.ensure_system_packages("play", {"QT_QPA_PLATFORM": "offscreen"})
+    assert "    sudo sh -c 'apt-get update && apt-get install -y" in capsys.readouterr().err
+
+
+@linux_only
+def test_play_offscreen_needs_qt_libraries_but_no_window_or_font(bare_debian):
+    needs = quickstart.system_needs("play", {"QT_QPA_PLATFORM": "offscreen"})
+    assert needs == ["libegl1", "libglib2.0-0", f"{PYTHON}-venv"]
+
+
+@linux_only
+def test_test_also_needs_libpython_and_its_programs(bare_debian):
+    needs = quickstart.system_needs("test", {})
+    assert {f"lib{PYTHON}", "libxcb-cursor0", "libglib2.0-0", f"{PYTHON}-venv"} <= set(needs)
+    assert {"xvfb", "binutils", "desktop-file-utils", "appstream"} <= set(needs)
+    assert needs == sorted(set(needs))
+
+
+@linux_only
+def test_as_root_every_missing_package_is_installed_at_once(bare_debian, monkeypatch):
     commands = []
     monkeypatch.setattr(os, "geteuid", lambda: 0)
     monkeypatch.setattr(quickstart, "run", lambda command, env=None: commands.append(command))
-    quickstart.ensure_play_system_packages({"DISPLAY": ":0"})
-    assert commands[-1][:2] == ["apt-get", "install"]
-    assert commands[-1][-2:] == ["libxcb-cursor0", "-q"]
+    quickstart.ensure_system_packages("play", {"DISPLAY": ":0"})
+    assert commands == [
+        ["apt-get", "update", "-q"],
+        ["apt-get", "install", "-y", "-q", "--no-install-recommends", "fonts-dejavu-core",
+         "libegl1", "libglib2.0-0", "libxcb-cursor0", f"{PYTHON}-venv"],
+    ]  # fmt: skip
 
 
 @linux_only
-def test_play_offscreen_needs_no_x_libraries(no_cursor_library, monkeypatch):
-    monkeypatch.setattr(quickstart, "install_system_packages", pytest.fail)
-    quickstart.ensure_play_system_packages({"QT_QPA_PLATFORM": "offscreen"})
+def test_a_library_the_table_does_not_know_is_named_after_the_install(monkeypatch, capsys):
+    monkeypatch.setattr(quickstart.system_packages, "pyside_folder", lambda python: Path("/qt"))
+    monkeypatch.setattr(
+        quickstart.system_packages,
+        "unresolved_libraries",
+        lambda pyside, parts: {"libnew.so.7": None, "libEGL.so.1": "libegl1"},
+    )
+    with pytest.raises(SystemExit) as stopped:
+        quickstart.check_installed_libraries("play", {"QT_QPA_PLATFORM": "offscreen"})
+    assert stopped.value.code == quickstart.MISSING_SYSTEM_PACKAGES
+    err = capsys.readouterr().err
+    assert "Qt cannot find these shared libraries: libEGL.so.1 libnew.so.7" in err
+    assert "apt-file search" in err
+
+
+def test_help_gives_quickstarts_exit_codes_apart_from_pytests():
+    done = subprocess.run(
+        [sys.executable, str(QUICKSTART), "--help"], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    codes = [quickstart.MISSING_SYSTEM_PACKAGES, quickstart.NO_DISPLAY, quickstart.SETUP_FAILED,
+             quickstart.USAGE]  # fmt: skip
+    assert len(set(codes)) == 4 and min(codes) > 5  # pytest's own are 0-5
+    for code in codes:
+        assert f"\n  {code}  " in done.stdout, done.stdout
+
+
+def test_an_unknown_command_is_a_usage_error():
+    done = subprocess.run(
+        [sys.executable, str(QUICKSTART), "run"], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == quickstart.USAGE, done.stderr
+    assert done.stderr.startswith("quickstart: usage: python3 packaging/quickstart.py play|test")
 
 
 @pytest.fixture
