@@ -17,7 +17,9 @@ python3 alone (Debian's 3.11.2), then, each in a copy of that chroot:
 
 Each step prints its time. Runs as root (debootstrap, chroot, mount), needs debootstrap and
 git, and takes about 15 minutes, most of it the test suite: too slow for CI, run it before a
-release. The Debian mirror is the one this machine's apt uses. ``--keep`` leaves the chroots
+release. The network is this machine's: its Debian mirror, its resolv.conf, and the local
+certificate authorities it trusts (/usr/local/share/ca-certificates, which a proxy between
+this machine and PyPI may need), so pip and apt inside reach what they reach here. ``--keep`` leaves the chroots
 in the work folder (default /var/tmp/okpitch-fresh-debian) to look around in.
 """
 
@@ -164,6 +166,9 @@ def make_base(work: Path, mirror: str) -> Path:
     remove_tree(base)
     with step(f"debootstrap --variant=minbase {SUITE} (from {mirror})"):
         must(["debootstrap", "--variant=minbase", SUITE, str(base), mirror])
+    local_authorities = base / "usr" / "local" / "share" / "ca-certificates"
+    for certificate in Path("/usr/local/share/ca-certificates").glob("*.crt"):
+        shutil.copy(certificate, local_authorities / certificate.name)
     with Chroot(base) as chroot, step("apt-get install python3 (alone)"):
         chroot.must("apt-get install -y -q --no-install-recommends python3")
         chroot.must("python3 --version && apt-get clean")
