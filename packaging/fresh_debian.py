@@ -167,6 +167,7 @@ def make_base(work: Path, mirror: str) -> Path:
     with step(f"debootstrap --variant=minbase {SUITE} (from {mirror})"):
         must(["debootstrap", "--variant=minbase", SUITE, str(base), mirror])
     local_authorities = base / "usr" / "local" / "share" / "ca-certificates"
+    local_authorities.mkdir(parents=True, exist_ok=True)
     for certificate in Path("/usr/local/share/ca-certificates").glob("*.crt"):
         shutil.copy(certificate, local_authorities / certificate.name)
     with Chroot(base) as chroot, step("apt-get install python3 (alone)"):
