@@ -19,8 +19,9 @@ Each step prints its time. Runs as root (debootstrap, chroot, mount), needs debo
 git, and takes about 15 minutes, most of it the test suite: too slow for CI, run it before a
 release. The network is this machine's: its Debian mirror, its resolv.conf, and the local
 certificate authorities it trusts (/usr/local/share/ca-certificates, which a proxy between
-this machine and PyPI may need), so pip and apt inside reach what they reach here. ``--keep`` leaves the chroots
-in the work folder (default /var/tmp/okpitch-fresh-debian) to look around in.
+this machine and PyPI may need), so pip and apt inside reach what they reach here.
+``--keep`` leaves the chroots in the work folder (default /var/tmp/okpitch-fresh-debian)
+to look around in.
 """
 
 from __future__ import annotations

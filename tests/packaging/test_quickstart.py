@@ -81,7 +81,8 @@ PYTHON = f"python3.{sys.version_info.minor}"  # as Debian names its packages: py
 def bare_debian(monkeypatch):
     """A Debian 12 with python3 alone, as its user 1000: no glib, no EGL, no xcb cursor
     library, no ensurepip, no sudo, no fonts, Debian's python3 without its libpython."""
-    absent = {"libglib-2.0.so.0", "libEGL.so.1", "libxcb-cursor.so.0", f"lib{PYTHON}.so.1.0"}
+    absent = {"libglib-2.0.so.0", "libEGL.so.1", "libxcb-cursor.so.0", f"lib{PYTHON}.so.1.0",
+              "libwayland-cursor.so.0"}  # fmt: skip
     monkeypatch.setattr(
         quickstart.system_packages, "native_library_names", lambda: EVERY_LIBRARY - absent
     )
@@ -131,7 +132,15 @@ def test_test_also_needs_libpython_and_its_programs(bare_debian):
     needs = quickstart.system_needs("test", {})
     assert {f"lib{PYTHON}", "libxcb-cursor0", "libglib2.0-0", f"{PYTHON}-venv"} <= set(needs)
     assert {"xvfb", "binutils", "desktop-file-utils", "appstream"} <= set(needs)
+    assert "libwayland-cursor0" in needs  # the table's check reads every part
     assert needs == sorted(set(needs))
+
+
+@linux_only
+def test_play_on_wayland_needs_its_plugins_libraries_and_the_x_ones_to_fall_back_on(bare_debian):
+    needs = quickstart.system_needs("play", {"WAYLAND_DISPLAY": "wayland-0"})
+    assert {"libwayland-cursor0", "libxcb-cursor0"} <= set(needs)
+    assert "libwayland-cursor0" not in quickstart.system_needs("play", {"DISPLAY": ":0"})
 
 
 @linux_only
