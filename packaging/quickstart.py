@@ -63,15 +63,16 @@ HEADLESS_PLATFORMS = ("offscreen", "minimal")
 # The pyproject.toml extras each command needs; the game itself comes with every install.
 EXTRAS = {"play": (), "test": ("test",)}
 # Programs the tests run, by the Debian package that has them: a virtual X screen for the
-# real-window test, PyInstaller's objdump and strip, the validators of the desktop file and
-# the AppStream metainfo, and the .deb's tools (tests/packaging/conftest.py reads this too).
+# real-window test, PyInstaller's objdump and strip, the .deb's patchelf, and the validators
+# of the desktop file, the AppStream metainfo and the .deb (tests/packaging/conftest.py
+# installs them from this table when pytest runs alone).
 TEST_PROGRAMS = {
     "Xvfb": "xvfb",
     "objdump": "binutils",
     "strip": "binutils",
+    "patchelf": "patchelf",
     "desktop-file-validate": "desktop-file-utils",
     "appstreamcli": "appstream",
-    "dpkg-shlibdeps": "dpkg-dev",
     "lintian": "lintian",
 }
 # A font for the table's text where the system has none (a minimal Debian); the game brings
