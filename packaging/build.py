@@ -10,6 +10,7 @@ set up); it installs nothing. The steps:
 3. run PyInstaller on packaging/okpitch.spec: ``dist/okpitch/`` with ``dist/okpitch/okpitch``;
 4. per platform: on Linux ``dist/okpitch-<version>-linux-<arch>.tar.gz`` (the bundle, the
    install and uninstall scripts, the .desktop file, the AppStream metainfo and the icons);
+   with ``--deb`` also ``dist/okpitch_<version>_<arch>.deb`` (packaging/deb.py);
    on Windows the Inno Setup installer if ``iscc`` is on PATH; on macOS the .dmg;
 5. print the size on disk, the compressed size and the build time.
 
@@ -33,6 +34,8 @@ import tarfile
 import time
 from pathlib import Path
 from typing import NoReturn
+
+import deb  # packaging/, the script's own folder
 
 PACKAGING = Path(__file__).resolve().parent
 ROOT = PACKAGING.parent
@@ -76,6 +79,19 @@ def check_environment(version: str) -> None:
     if installed != version:
         stop(
             f"the installed {DISTRIBUTION} is {installed} but _version.py says {version}; " + setup,
+            NEEDS_SETUP,
+        )
+
+
+def check_deb_tools() -> None:
+    """--deb runs Debian's packaging tools: say which are missing, and their packages."""
+    if not sys.platform.startswith("linux"):
+        stop("--deb makes a Debian package: build it on Debian", NEEDS_SETUP)
+    missing = deb.missing_tools()
+    if missing:
+        packages = " ".join(sorted(set(missing.values())))
+        stop(
+            f"--deb needs {', '.join(missing)}: apt-get install {packages}",
             NEEDS_SETUP,
         )
 
@@ -191,12 +207,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="output (dist/)")
     parser.add_argument("--work", type=Path, default=ROOT / "build", help="work files (build/)")
     parser.add_argument("--clean", action="store_true", help="empty PyInstaller's cache first")
+    parser.add_argument("--deb", action="store_true", help="also the Debian package (Linux)")
     args = parser.parse_args(argv)
     dist, work = args.dist.resolve(), args.work.resolve()
     started = time.perf_counter()
 
     version = project_version()
     check_environment(version)
+    if args.deb:
+        check_deb_tools()
     icon_dir = work / "icons"
     say(f"okpitch {version}: rendering the icons")
     render_icons(icon_dir)
@@ -206,14 +225,20 @@ def main(argv: list[str] | None = None) -> int:
     if not bundle.is_dir():
         stop(f"PyInstaller left no {bundle}")
 
-    package: Path | None = None
+    packages: list[Path | None] = []
     if sys.platform.startswith("linux"):
         say("packing the tar.gz")
-        package = linux_archive(dist, icon_dir, version)
+        packages.append(linux_archive(dist, icon_dir, version))
+        if args.deb:
+            say("making the .deb")
+            try:
+                packages.append(deb.build_deb(bundle, icon_dir, version, dist, work))
+            except RuntimeError as problem:
+                stop(str(problem))
     elif sys.platform == "win32":
-        package = windows_installer(dist, icon_dir, version)
+        packages.append(windows_installer(dist, icon_dir, version))
     elif sys.platform == "darwin":
-        package = macos_dmg(dist)
+        packages.append(macos_dmg(dist))
 
     seconds = time.perf_counter() - started
     apparent, allocated, files = size_on_disk(bundle)
@@ -221,7 +246,7 @@ def main(argv: list[str] | None = None) -> int:
         f"bundle {bundle}: {megabytes(apparent)} in {files} files "
         f"({allocated / 2**20:.1f} MiB allocated on disk, as du counts)"
     )
-    if package is not None:
+    for package in filter(None, packages):
         say(f"package {package}: {megabytes(package.stat().st_size)} compressed")
     say(f"build time {seconds:.1f} s")
     return 0

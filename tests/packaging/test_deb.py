@@ -1,0 +1,251 @@
+"""The Debian package, built the way a release is: ``python packaging/build.py --deb``.
+
+One build (about a minute) into a temporary folder serves every test here. The .deb must
+hold the bundle and the desktop files under /usr alone, owned by root; depend on the Debian
+packages of the libraries it takes from the system (computed by dpkg-shlibdeps, Qt's
+plugins included) rather than carry copies of them; pass lintian apart from its documented
+overrides; and its command must run from the unpacked files. Installing it on a bare Debian
+is packaging/fresh_debian.py's test.
+"""
+
+from __future__ import annotations
+
+import runpy
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from repo_scripts import load_script
+
+ROOT = Path(__file__).resolve().parents[2]
+BUILD = ROOT / "packaging" / "build.py"
+LINUX = ROOT / "packaging" / "linux"
+VERSION = runpy.run_path(str(ROOT / "okpitch_desktop" / "_version.py"))["__version__"]
+DEB_TOOLS = load_script("packaging/deb.py").TOOLS
+ensure_tools = load_script("tests/packaging/conftest.py").ensure_tools
+NEEDS_SETUP = 3
+FILES = (
+    "usr/bin/okpitch",
+    "usr/lib/okpitch/okpitch",
+    "usr/share/applications/okpitch.desktop",
+    "usr/share/metainfo/org.okpitch.OkPitch.metainfo.xml",
+    "usr/share/icons/hicolor/scalable/apps/okpitch.svg",
+    *(
+        f"usr/share/icons/hicolor/{n}x{n}/apps/okpitch.png"
+        for n in (16, 24, 32, 48, 64, 128, 256, 512)
+    ),
+    "usr/share/doc/okpitch/copyright",
+    "usr/share/doc/okpitch/changelog.gz",
+    "usr/share/man/man6/okpitch.6.gz",
+    "usr/share/lintian/overrides/okpitch",
+)
+# Debian packages that Qt's libraries and its xcb plugin need, and the libraries of theirs
+# that PyInstaller copies into the bundle: the .deb takes these from Debian instead.
+SYSTEM_PACKAGES = (
+    "libglib2.0-0",
+    "libegl1",
+    "libfontconfig1",
+    "libx11-6",
+    "libxkbcommon0",
+    "libxcb-cursor0",
+    "libxcb-icccm4",
+    "libxcb-xkb1",
+)
+SYSTEM_LIBRARIES = ("libglib-2.0.so.0", "libfontconfig.so.1", "libX11.so.6", "libxcb-cursor.so.0")
+
+pytestmark = pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="the Debian package is built on Linux"
+)
+
+
+class Built:
+    def __init__(self, dist: Path, output: str) -> None:
+        self.dist = dist
+        self.output = output
+        self.bundle = dist / "okpitch"
+        arch = subprocess.run(
+            ["dpkg", "--print-architecture"], capture_output=True, text=True, check=True
+        )
+        self.deb = dist / f"okpitch_{VERSION}_{arch.stdout.strip()}.deb"
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory, build_tools) -> Built:
+    tools = ensure_tools(DEB_TOOLS)
+    if isinstance(tools, str):
+        pytest.fail(f"the .deb cannot be built here: {tools}")
+    out = tmp_path_factory.mktemp("okpitch-deb")
+    done = subprocess.run(
+        [
+            sys.executable,
+            str(BUILD),
+            "--deb",
+            "--dist",
+            str(out / "dist"),
+            "--work",
+            str(out / "work"),
+        ],  # fmt: skip
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    assert done.returncode == 0, f"build failed:\n{done.stdout}\n{done.stderr}"
+    return Built(out / "dist", done.stdout)
+
+
+@pytest.fixture(scope="module")
+def lintian() -> str:
+    tools = ensure_tools({"lintian": "lintian"})
+    if isinstance(tools, str):
+        pytest.skip(f"lintian is missing: {tools}")
+    return tools["lintian"]
+
+
+@pytest.fixture(scope="module")
+def unpacked(built, tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("okpitch-deb-files")
+    subprocess.run(["dpkg-deb", "--extract", str(built.deb), str(folder)], check=True)
+    return folder
+
+
+def field(deb: Path, name: str) -> str:
+    return subprocess.run(
+        ["dpkg-deb", "--field", str(deb), name], capture_output=True, text=True, check=True
+    ).stdout.strip()
+
+
+def test_build_names_the_debian_packages_it_lacks(tmp_path):
+    empty = tmp_path / "bin"
+    empty.mkdir()
+    done = subprocess.run(
+        [
+            sys.executable,
+            str(BUILD),
+            "--deb",
+            "--dist",
+            str(tmp_path / "dist"),
+            "--work",
+            str(tmp_path / "work"),
+        ],  # fmt: skip
+        capture_output=True,
+        text=True,
+        env={"PATH": str(empty)},
+    )
+    assert done.returncode == NEEDS_SETUP, done.stdout + done.stderr
+    assert "apt-get install binutils dpkg dpkg-dev patchelf" in done.stderr, done.stderr
+
+
+def test_build_prints_the_size_of_the_deb(built):
+    assert f"package {built.deb}: " in built.output and " MB compressed" in built.output
+
+
+def test_deb_holds_the_bundle_and_desktop_files_under_usr_owned_by_root(built):
+    listing = subprocess.run(
+        ["dpkg-deb", "--contents", str(built.deb)], capture_output=True, text=True, check=True
+    ).stdout.splitlines()
+    entries = {line.split()[5].removeprefix("./"): line.split() for line in listing}
+    assert not [path for path in FILES if path not in entries]
+    assert all(path.startswith("usr/") for path in entries if path), sorted(entries)[:5]
+    assert {entry[1] for entry in entries.values()} == {"root/root"}
+    modes = {entry[0] for entry in entries.values()}
+    assert modes == {"drwxr-xr-x", "-rw-r--r--", "-rwxr-xr-x", "lrwxrwxrwx"}, modes
+    assert entries["usr/bin/okpitch"][-2:] == ["->", "../lib/okpitch/okpitch"]
+    assert entries["usr/lib/okpitch/okpitch"][0] == "-rwxr-xr-x"
+
+
+def test_deb_takes_the_libraries_debian_has_from_debian(built):
+    inside = {path.name for path in (built.bundle / "_internal").iterdir()}
+    listing = subprocess.run(
+        ["dpkg-deb", "--contents", str(built.deb)], capture_output=True, text=True, check=True
+    ).stdout
+    shipped = {line.split()[5].rsplit("/", 1)[-1] for line in listing.splitlines()}
+    assert set(SYSTEM_LIBRARIES) <= inside  # PyInstaller copied them from this system
+    assert not set(SYSTEM_LIBRARIES) & shipped  # the .deb depends on their packages instead
+    assert "libpython3.11.so.1.0" in shipped and "libQt6Gui.so.6" in shipped  # Debian's differ
+
+
+def test_deb_control_fields_and_computed_depends(built):
+    homepage = ET.parse(LINUX / "org.okpitch.OkPitch.metainfo.xml").findtext(
+        "url[@type='homepage']"
+    )
+    assert field(built.deb, "Package") == "okpitch"
+    assert field(built.deb, "Version") == VERSION
+    assert built.deb.name.endswith(f"_{field(built.deb, 'Architecture')}.deb")
+    assert (field(built.deb, "Section"), field(built.deb, "Priority")) == ("games", "optional")
+    assert field(built.deb, "Homepage") == homepage
+    assert field(built.deb, "Maintainer")
+    summary, _, long = field(built.deb, "Description").partition("\n")
+    assert summary and len(long.split()) > 20
+    installed_kib = int(field(built.deb, "Installed-Size"))
+    assert 50_000 < installed_kib < 140_000, installed_kib
+    depends = [entry.split(" (")[0] for entry in field(built.deb, "Depends").split(", ")]
+    assert not [
+        name for name in (*SYSTEM_PACKAGES, "libc6", "fonts-dejavu-core") if name not in depends
+    ]
+
+
+def available_versions(package: str) -> list[str]:
+    """The versions of ``package`` installed here or in the archives apt knows."""
+    installed = subprocess.run(
+        ["dpkg-query", "--showformat", "${Version}", "--show", package],
+        capture_output=True,
+        text=True,
+    ).stdout
+    archive = subprocess.run(["apt-cache", "show", package], capture_output=True, text=True)
+    versions = [
+        line.split()[1] for line in archive.stdout.splitlines() if line.startswith("Version:")
+    ]
+    return [version for version in (installed, *versions) if version]
+
+
+def satisfies(version: str, constraint: str) -> bool:
+    """``constraint`` as Depends writes it after the name: "" or "(>= 2.36)"."""
+    if not constraint:
+        return True
+    relation, wanted = constraint.strip("()").split()
+    return subprocess.run(["dpkg", "--compare-versions", version, relation, wanted]).returncode == 0
+
+
+def test_deb_depends_can_be_installed_on_this_debian(built):
+    for entry in field(built.deb, "Depends").split(", "):
+        name, _, constraint = entry.partition(" ")
+        versions = available_versions(name)
+        assert any(satisfies(version, constraint) for version in versions), (entry, versions)
+
+
+def test_deb_is_lintian_clean_apart_from_documented_overrides(built, lintian):
+    done = subprocess.run(
+        [lintian, "--display-info", str(built.deb)], capture_output=True, text=True, timeout=600
+    )
+    complaints = [line for line in done.stdout.splitlines() if line[:2] in ("E:", "W:")]
+    assert not complaints, done.stdout
+    assert "unused-override" not in done.stdout, done.stdout  # each override still needed
+    assert done.returncode == 0, done.stdout + done.stderr
+    overrides = (LINUX / "lintian-overrides").read_text(encoding="utf-8").split("\n\n")
+    assert all(block.lstrip().startswith("#") for block in overrides if block.strip())
+
+
+def test_deb_desktop_files_are_valid(unpacked, validators):
+    share = unpacked / "usr/share"
+    desktop = subprocess.run(
+        [validators["desktop-file-validate"], str(share / "applications/okpitch.desktop")],
+        capture_output=True,
+        text=True,
+    )
+    assert desktop.returncode == 0 and not desktop.stdout.strip(), desktop.stdout
+    metainfo = share / "metainfo/org.okpitch.OkPitch.metainfo.xml"
+    appstream = subprocess.run(
+        [validators["appstreamcli"], "validate", "--no-net", str(metainfo)],
+        capture_output=True,
+        text=True,
+    )
+    assert appstream.returncode == 0, appstream.stdout + appstream.stderr
+
+
+def test_deb_command_runs_from_the_unpacked_files(unpacked):
+    done = subprocess.run(
+        [str(unpacked / "usr/bin/okpitch"), "--version"], capture_output=True, text=True
+    )
+    assert done.stdout == f"okpitch {VERSION}\n", done.stdout + done.stderr
