@@ -26,7 +26,8 @@ from pathlib import Path
 from typing import NoReturn
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import system_packages  # noqa: E402  (the script's folder, on any Python)
+import deb  # noqa: E402  (the script's folder, on any Python)
+import system_packages  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv"
@@ -63,17 +64,16 @@ HEADLESS_PLATFORMS = ("offscreen", "minimal")
 # The pyproject.toml extras each command needs; the game itself comes with every install.
 EXTRAS = {"play": (), "test": ("test",)}
 # Programs the tests run, by the Debian package that has them: a virtual X screen for the
-# real-window test, PyInstaller's objdump and strip, the .deb's patchelf, and the validators
-# of the desktop file, the AppStream metainfo and the .deb (tests/packaging/conftest.py
-# installs them from this table when pytest runs alone).
+# real-window test, PyInstaller's objdump and strip, the validators of the desktop file, the
+# AppStream metainfo and the .deb, and what building the .deb takes (packaging/deb.py).
 TEST_PROGRAMS = {
     "Xvfb": "xvfb",
     "objdump": "binutils",
     "strip": "binutils",
-    "patchelf": "patchelf",
     "desktop-file-validate": "desktop-file-utils",
     "appstreamcli": "appstream",
     "lintian": "lintian",
+    **deb.TOOLS,
 }
 # A font for the table's text where the system has none (a minimal Debian); the game brings
 # only its Japanese subset.

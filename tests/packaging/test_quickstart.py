@@ -29,9 +29,7 @@ linux_only = pytest.mark.skipif(sys.platform != "linux", reason="the display che
 @linux_only
 def test_play_without_a_display_says_so_in_one_line_and_exits_11(tmp_path):
     # A copy in a checkout of its own: were the check missing, it would set up there, not here.
-    (tmp_path / "packaging").mkdir()
-    for script in ("quickstart.py", "system_packages.py", "debian_libraries.json"):
-        shutil.copy(QUICKSTART.parent / script, tmp_path / "packaging" / script)
+    shutil.copytree(QUICKSTART.parent, tmp_path / "packaging")
     (tmp_path / "pyproject.toml").write_text('[project]\nname = "nothing"\n')
     env = {
         name: value
