@@ -11,7 +11,8 @@ python3 alone (Debian's 3.11.2), then, each in a copy of that chroot:
   ``python3 packaging/quickstart.py test``; both must exit 0.
 - ``user``: the same ``play`` as a normal user, which must print exactly one apt line and
   exit 10; root runs that line; the user's ``play`` then passes, asking for nothing more.
-- ``deb``: builds the .deb here (``packaging/build.py --deb``, in this Python's environment),
+- ``deb``: builds the .deb here (``packaging/build.py --deb`` with the project's .venv, which
+  the test command sets up),
   installs it with ``apt-get install ./okpitch_*.deb``, runs ``okpitch --self-test``, purges
   it and its dependencies, and checks that no file of it is left.
 
@@ -49,6 +50,9 @@ TEST = "python3 packaging/quickstart.py test"
 MISSING_SYSTEM_PACKAGES = 10  # quickstart's exit code
 SCENARIOS = ("root", "user", "deb")
 WATCHED = ("usr", "opt", "etc")  # where a removed package must leave nothing
+# Backups of the account files that adduser writes when a dependency's package adds a
+# system user (dbus's messagebus): the system's own, which no purge removes.
+ACCOUNT_BACKUPS = {"etc/passwd-", "etc/group-", "etc/shadow-", "etc/gshadow-"}
 
 
 class Failed(Exception):
@@ -81,15 +85,15 @@ def host_mirror() -> str:
     return DEFAULT_MIRROR
 
 
-def stream(command: list[str], env: dict[str, str] | None = None) -> tuple[int, str]:
-    """Run ``command`` showing its output as it comes (indented); its exit code and output."""
-    process = subprocess.Popen(
-        command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env
-    )
+def stream(command: list[str], show: bool = True) -> tuple[int, str]:
+    """Run ``command`` showing its output as it comes (indented) unless told not to; its
+    exit code and output."""
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     lines = []
     for line in process.stdout:
         lines.append(line)
-        print(f"    {line}", end="", flush=True)
+        if show:
+            print(f"    {line}", end="", flush=True)
     return process.wait(), "".join(lines)
 
 
@@ -122,7 +126,9 @@ class Chroot:
         for target in ("sys", "dev", "proc"):
             subprocess.run(["umount", "-R", "-l", str(self.tree / target)], check=False)
 
-    def run(self, command: str, user: str = "root", **environment: str) -> tuple[int, str]:
+    def run(
+        self, command: str, user: str = "root", show: bool = True, **environment: str
+    ) -> tuple[int, str]:
         """``sh -c command`` inside, as ``user``, in a clean environment of that user."""
         home = "/root" if user == "root" else f"/home/{user}"
         env = {"PATH": PATH["root" if user == "root" else "user"], "HOME": home,
@@ -130,10 +136,10 @@ class Chroot:
         pairs = [f"{name}={value}" for name, value in env.items()]
         userspec = [] if user == "root" else [f"--userspec={user}:{user}"]
         chroot = ["chroot", *userspec, str(self.tree), "/usr/bin/env", "-i", *pairs]
-        return stream([*chroot, "/bin/sh", "-c", f"cd {home} && {command}"])
+        return stream([*chroot, "/bin/sh", "-c", f"cd {home} && {command}"], show)
 
-    def must(self, command: str, user: str = "root", **environment: str) -> str:
-        code, output = self.run(command, user, **environment)
+    def must(self, command: str, user: str = "root", show: bool = True, **environment: str) -> str:
+        code, output = self.run(command, user, show, **environment)
         if code != 0:
             raise Failed(f"`{command}` as {user} exited {code}")
         return output
@@ -234,8 +240,10 @@ def as_user(base: Path, work: Path) -> None:
 def build_deb(work: Path) -> Path:
     dist = work / "dist"
     shutil.rmtree(dist, ignore_errors=True)
+    project_python = ROOT / ".venv" / "bin" / "python"  # PyInstaller is there, after `test`
+    python = str(project_python) if project_python.exists() else sys.executable
     with step("python packaging/build.py --deb (here, not in the chroot)"):
-        must([sys.executable, str(PACKAGING / "build.py"), "--deb", "--dist", str(dist),
+        must([python, str(PACKAGING / "build.py"), "--deb", "--dist", str(dist),
               "--work", str(work / "build")])  # fmt: skip
     debs = sorted(dist.glob("okpitch_*.deb"))
     if len(debs) != 1:
@@ -252,6 +260,7 @@ def install_deb(base: Path, work: Path, deb: Path | None = None) -> None:
         before = chroot.files()
         with step(f"apt-get install ./{deb.name}"):
             chroot.must(f"cd /tmp && apt-get install -y -q ./{deb.name}")
+        installed = chroot.must("dpkg -L okpitch", show=False).split()
         with step("okpitch --self-test"):
             output = chroot.must("okpitch --version && okpitch --self-test",
                                  QT_QPA_PLATFORM="offscreen")  # fmt: skip
@@ -260,10 +269,12 @@ def install_deb(base: Path, work: Path, deb: Path | None = None) -> None:
         with step("apt-get purge okpitch, then autoremove its dependencies"):
             chroot.must("apt-get purge -y -q okpitch && apt-get autoremove --purge -y -q")
             chroot.must("! dpkg -s okpitch 2>/dev/null")
-        left = sorted(chroot.files() - before)
-    if left:
-        raise Failed(f"{len(left)} files left after the purge: {left[:20]}")
-    say("  nothing left under /usr, /opt and /etc")
+        left = sorted(chroot.files() - before - ACCOUNT_BACKUPS)
+    remains = [tree / path.lstrip("/") for path in installed]
+    own = [str(path) for path in remains if path.is_file() or path.is_symlink()]
+    if left or own:
+        raise Failed(f"{len(left + own)} files left after the purge: {(own + left)[:20]}")
+    say(f"  none of its {len(installed)} paths left, nothing new under /usr, /opt or /etc")
 
 
 def main(argv: list[str] | None = None) -> int:
