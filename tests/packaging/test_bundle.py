@@ -9,7 +9,6 @@ missing PyInstaller fails the build test rather than skipping it.
 
 from __future__ import annotations
 
-import os
 import platform
 import runpy
 import subprocess
@@ -19,6 +18,7 @@ import time
 from pathlib import Path
 
 import pytest
+from clean_player import player_env
 
 ROOT = Path(__file__).resolve().parents[2]
 BUILD = ROOT / "packaging" / "build.py"
@@ -77,19 +77,6 @@ def built(tmp_path_factory, build_tools) -> Built:
     assert done.returncode == 0, f"build failed:\n{done.stdout}\n{done.stderr}"
     print(f"built in {time.monotonic() - started:.0f} s:\n{done.stdout}")
     return Built(out / "dist", done.stdout)
-
-
-def player_env(home: Path) -> dict[str, str]:
-    """A clean player's environment: everything the game may write goes under ``home``."""
-    return dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        HOME=str(home),
-        XDG_DATA_HOME=str(home / "data"),
-        XDG_CONFIG_HOME=str(home / "config"),
-        XDG_STATE_HOME=str(home / "state"),
-        XDG_CACHE_HOME=str(home / "cache"),
-    )
 
 
 def worker_children(pid: int) -> set[int]:

@@ -71,26 +71,25 @@ class Built:
         self.deb = dist / f"okpitch_{VERSION}_{arch.stdout.strip()}.deb"
 
 
+def build_deb(out: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    """``build.py --deb`` into ``out``/dist, its work files in ``out``/work."""
+    dist, work = str(out / "dist"), str(out / "work")
+    return subprocess.run(
+        [sys.executable, str(BUILD), "--deb", "--dist", dist, "--work", work],
+        capture_output=True,
+        text=True,
+        timeout=900,
+        env=env,
+    )
+
+
 @pytest.fixture(scope="module")
 def built(tmp_path_factory, build_tools) -> Built:
     tools = ensure_tools(DEB_TOOLS)
     if isinstance(tools, str):
         pytest.fail(f"the .deb cannot be built here: {tools}")
     out = tmp_path_factory.mktemp("okpitch-deb")
-    done = subprocess.run(
-        [
-            sys.executable,
-            str(BUILD),
-            "--deb",
-            "--dist",
-            str(out / "dist"),
-            "--work",
-            str(out / "work"),
-        ],  # fmt: skip
-        capture_output=True,
-        text=True,
-        timeout=900,
-    )
+    done = build_deb(out)
     assert done.returncode == 0, f"build failed:\n{done.stdout}\n{done.stderr}"
     return Built(out / "dist", done.stdout)
 
@@ -119,20 +118,7 @@ def field(deb: Path, name: str) -> str:
 def test_build_names_the_debian_packages_it_lacks(tmp_path):
     empty = tmp_path / "bin"
     empty.mkdir()
-    done = subprocess.run(
-        [
-            sys.executable,
-            str(BUILD),
-            "--deb",
-            "--dist",
-            str(tmp_path / "dist"),
-            "--work",
-            str(tmp_path / "work"),
-        ],  # fmt: skip
-        capture_output=True,
-        text=True,
-        env={"PATH": str(empty)},
-    )
+    done = build_deb(tmp_path, env={"PATH": str(empty)})
     assert done.returncode == NEEDS_SETUP, done.stdout + done.stderr
     assert "apt-get install binutils dpkg dpkg-dev patchelf" in done.stderr, done.stderr
 

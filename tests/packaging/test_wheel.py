@@ -20,6 +20,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from clean_player import player_env
 
 ROOT = Path(__file__).resolve().parents[2]
 VERSION = runpy.run_path(str(ROOT / "okpitch_desktop" / "_version.py"))["__version__"]
@@ -60,19 +61,6 @@ def sdist_names(dist) -> set[str]:
 
 def scripts_dir(env: Path) -> Path:
     return env / ("Scripts" if sys.platform == "win32" else "bin")
-
-
-def player_env(home: Path) -> dict[str, str]:
-    """A clean player's environment (as test_bundle's): all the game writes goes under home."""
-    return dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        HOME=str(home),
-        XDG_DATA_HOME=str(home / "data"),
-        XDG_CONFIG_HOME=str(home / "config"),
-        XDG_STATE_HOME=str(home / "state"),
-        XDG_CACHE_HOME=str(home / "cache"),
-    )
 
 
 def run(command: list[str | Path], **options) -> subprocess.CompletedProcess:
