@@ -45,6 +45,24 @@ def main() -> int:
 
         print(f"okpitch {__version__}")
         return 0
+    try:
+        return start(options)
+    except ImportError as error:
+        if ".so" not in str(error):
+            raise
+        print(MISSING_LIBRARY.format(error=error), file=sys.stderr)
+        return 1
+
+
+MISSING_LIBRARY = """okpitch: Qt cannot start: {error}
+A system library that Qt needs is missing. On Debian and Ubuntu, install the game's .deb
+(apt brings what it needs), or from a source checkout run
+    python3 packaging/quickstart.py play
+which names the packages to install."""
+
+
+def start(options: argparse.Namespace) -> int:
+    """The self-test or the game; ImportError when Qt's shared libraries cannot load."""
     if options.self_test:
         from okpitch_desktop.ui.self_test import run_self_test
 

@@ -4,8 +4,11 @@ metadata and in `okpitch --version`."""
 from __future__ import annotations
 
 import importlib.metadata
+import os
 import subprocess
 import sys
+
+import pytest
 
 import okpitch_desktop
 from okpitch_desktop._version import __version__
@@ -53,3 +56,38 @@ def test_qt_arguments_pass_by_the_game_options():
 
     options = parse_arguments(["-platform", "offscreen", "--self-test", "-style", "fusion"])
     assert options.self_test and not options.version
+
+
+NO_GLIB_PROBE = """
+import sys
+from importlib.abc import MetaPathFinder
+from okpitch_desktop import __main__ as entry
+
+
+class NoGlib(MetaPathFinder):  # what a system without libglib2.0-0 does to PySide6
+    def find_spec(self, name, path=None, target=None):
+        if name == "PySide6.QtCore":
+            raise ImportError("libglib-2.0.so.0: cannot open shared object file: No such file")
+
+
+sys.meta_path.insert(0, NoGlib())
+sys.argv = ["okpitch", *sys.argv[1:]]
+sys.exit(entry.main())
+"""
+
+
+@pytest.mark.parametrize("arguments", [[], ["--self-test"]])
+def test_a_missing_system_library_is_named_in_a_message_not_a_traceback(arguments):
+    done = subprocess.run(
+        [sys.executable, "-c", NO_GLIB_PROBE, *arguments],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert done.stderr.startswith("okpitch: Qt cannot start: libglib-2.0.so.0: cannot open"), (
+        done.stderr
+    )
+    assert "Traceback" not in done.stderr
+    assert "python3 packaging/quickstart.py play" in done.stderr
