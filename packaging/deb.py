@@ -56,6 +56,8 @@ TOOLS = {
 }
 BUILD_ID = re.compile(r"Build ID: ([0-9a-f]+)")
 LDCONFIG_LINE = re.compile(r"^\s*(\S+) \([^)]*\) => (\S+)$")
+BOOTLOADER_OPENS = "libpython"
+NOT_LINKED_TO_LIBC = "library-not-linked-against-libc"
 
 
 def missing_tools() -> dict[str, str]:
@@ -116,9 +118,12 @@ def system_libraries() -> dict[str, list[str]]:
 
 def drop_system_copies(app: Path) -> None:
     """Delete the bundle's libraries that are this system's own files (the same build id):
-    dpkg-shlibdeps then names their packages instead."""
+    dpkg-shlibdeps then names their packages instead. The Python library stays whatever
+    Python built the bundle: the bootloader opens it by its path in the bundle."""
     system = system_libraries()
     for elf in elf_files(app):
+        if elf.name.startswith(BOOTLOADER_OPENS):
+            continue
         own = build_id(elf)
         twins = [path for path in system.get(elf.name, []) if Path(path).exists()]
         if own and any(build_id(Path(path)) == own for path in twins):
@@ -138,6 +143,25 @@ def drop_foreign_runpaths(app: Path) -> None:
         if own != entries:
             change = ["--set-rpath", ":".join(own)] if own else ["--remove-rpath"]
             command("patchelf", *change, elf)
+
+
+def needed(elf: Path) -> list[str]:
+    """The libraries ``elf`` names as NEEDED in its dynamic section."""
+    return re.findall(r"\(NEEDED\)\s+Shared library: \[([^]]+)\]", command("readelf", "-d", elf))
+
+
+def lintian_overrides(app: Path) -> str:
+    """The documented overrides that this build needs: the one for Python's extension
+    modules without libc only when some module lacks it (pyenv's and python.org's builds;
+    Debian's modules link libc)."""
+    text = (LINUX / "lintian-overrides").read_text("utf-8")
+    modules = (app / "_internal").glob("python3*/lib-dynload/*.so")
+    if all(any(name.startswith("libc.so") for name in needed(module)) for module in modules):
+        lines = text.splitlines(keepends=True)
+        text = "".join(
+            line for line in lines if not line.startswith(f"{PACKAGE}: {NOT_LINKED_TO_LIBC}")
+        )
+    return text
 
 
 def shlib_depends(source: Path, tree: Path) -> list[str]:
@@ -218,7 +242,7 @@ def lay_out(tree: Path, bundle: Path, icons: Path, version: str) -> None:
     write(doc / "copyright", copyright_file(homepage, released.year))
     write(doc / "changelog.gz", gzipped(changelog(version, released)))
     write(share / "man/man6/okpitch.6.gz", gzipped((LINUX / "okpitch.6").read_text("utf-8")))
-    write(share / "lintian/overrides" / PACKAGE, (LINUX / "lintian-overrides").read_bytes())
+    write(share / "lintian/overrides" / PACKAGE, lintian_overrides(tree / "usr/lib" / PACKAGE))
 
 
 def md5sums(tree: Path) -> str:

@@ -149,7 +149,8 @@ def test_deb_takes_the_libraries_debian_has_from_debian(built):
     shipped = {line.split()[5].rsplit("/", 1)[-1] for line in listing.splitlines()}
     assert set(SYSTEM_LIBRARIES) <= inside  # PyInstaller copied them from this system
     assert not set(SYSTEM_LIBRARIES) & shipped  # the .deb depends on their packages instead
-    assert "libpython3.11.so.1.0" in shipped and "libQt6Gui.so.6" in shipped  # Debian's differ
+    assert "libQt6Gui.so.6" in shipped  # Debian's differs
+    assert "libpython3.11.so.1.0" in shipped  # whatever Python built it: the bootloader opens it
 
 
 def test_deb_control_fields_and_computed_depends(built):
