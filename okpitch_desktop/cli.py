@@ -1,7 +1,8 @@
 """``okpitch-cli``: the headless command line of HAND_RECORD.md (engine and AI, no Qt).
 
-Every command prints one JSON object and exits 0; bad input exits 2 with one line on
-standard error naming the step and the reason (cut to 300 characters), never a traceback.
+Every command prints one JSON object and exits 0 (``serve``: one a request line); bad input
+exits 2 with one line on standard error naming the step and the reason (cut to 300
+characters), never a traceback.
 A record is read through the game's guarded reader: at most ``--max-bytes`` (1 MB), strict
 UTF-8 JSON, no key twice, no NaN, bounded nesting and number length.
 """
@@ -11,7 +12,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any, NoReturn
+from collections.abc import Iterator
+from typing import Any, BinaryIO, NoReturn
 
 from .app.plain_text import shorten
 from .app.safe_read import MAX_BYTES, FileProblem, parse_json, read_bytes, read_stream
@@ -66,17 +68,75 @@ def _cmd_score(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _cmd_suggest(args: argparse.Namespace) -> dict[str, Any]:
+    level = _level(args.level, "--level", playing_only=True)
+    return suggestion(read_record(args.record, args.max_bytes), level, args.seed)
+
+
+def suggestion(state: HandState, level: str, seed: int | str) -> dict[str, Any]:
+    """The move ``level`` makes for the seat to act in ``state``, as ``suggest`` prints it."""
     import random
 
     from .ai.levels import make_player
 
-    player = make_player(_level(args.level, "--level", playing_only=True))
-    state = read_record(args.record, args.max_bytes)
     if state.result is not None:
         raise CliError("record: the hand is over, there is no move to suggest")
     seat = state.to_act
-    action = player.choose(state.observation(seat), random.Random(args.seed))
+    action = make_player(level).choose(state.observation(seat), random.Random(seed))
     return {"seat": seat, **action_json(action)}
+
+
+def _cmd_serve(args: argparse.Namespace) -> None:
+    """``suggest`` for one request a line until standard input ends: a measuring program
+    asks a whole match's moves of one process. A request is ``{"record": RECORD}``, with
+    ``"seed"`` (a number or a text; default 0) and ``"level"`` (default ``--level``); the
+    answer is the line ``suggest`` prints, or ``{"error": "..."}`` for a bad request."""
+    default = _level(args.level, "--level", playing_only=True)
+    for line in _request_lines(sys.stdin.buffer, args.max_bytes):
+        try:
+            answer = _serve_one(line, default)
+        except CliError as error:
+            answer = {"error": shorten(str(error))}
+        except Exception as error:  # noqa: BLE001 - one bad request never ends the others
+            answer = {"error": shorten(f"internal error: {type(error).__name__}: {error}")}
+        print(json.dumps(answer), flush=True)
+
+
+def _request_lines(stream: BinaryIO, limit: int) -> Iterator[bytes | None]:
+    """Each line of ``stream``, read ``limit`` bytes at most at a time; a longer line is
+    read to its end in pieces and given as None."""
+    while line := stream.readline(limit + 1):
+        if len(line) <= limit:
+            yield line
+            continue
+        while not line.endswith(b"\n") and (line := stream.readline(limit + 1)):
+            pass
+        yield None
+
+
+def _serve_one(line: bytes | None, default_level: str) -> dict[str, Any]:
+    if line is None:
+        raise CliError("request: longer than --max-bytes")
+    try:
+        request = parse_json(line)
+    except FileProblem as error:
+        raise CliError(f"request: {error}") from None
+    if not isinstance(request, dict) or "record" not in request:
+        raise CliError('request: must be a JSON object with a "record"')
+    unknown = set(request) - {"record", "seed", "level"}
+    if unknown:
+        raise CliError(f"request: unknown field {sorted(unknown)[0]!r}")
+    seed = request.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int | str):
+        raise CliError("request: seed must be a number or a text")
+    level = request.get("level", default_level)
+    if not isinstance(level, str):
+        raise CliError("request: level must be a level's name")
+    level = _level(level, "level", playing_only=True)
+    try:
+        state = replay_record(request["record"])
+    except RecordError as error:
+        raise CliError(str(error)) from None
+    return suggestion(state, level, seed)
 
 
 def _cmd_review(args: argparse.Namespace) -> dict[str, Any]:
@@ -180,6 +240,12 @@ def build_parser() -> argparse.ArgumentParser:
     suggest.add_argument("--seed", type=int, default=0)
     _max_bytes_option(suggest)
     suggest.set_defaults(run=_cmd_suggest)
+    serve = commands.add_parser(
+        "serve", help="suggest, for one JSON request a line on standard input, until it ends"
+    )
+    serve.add_argument("--level", default="hard")
+    _max_bytes_option(serve)
+    serve.set_defaults(run=_cmd_serve)
     review = commands.add_parser("review", help="what each decision of one seat cost")
     review.add_argument("record", help="the hand record file, or - for standard input")
     review.add_argument("--seat", type=int, required=True)
@@ -237,7 +303,8 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as error:  # noqa: BLE001 - the contract: never a traceback
         print(shorten(f"error: internal error: {type(error).__name__}: {error}"), file=sys.stderr)
         return EXIT_BAD_INPUT
-    print(json.dumps(output))
+    if output is not None:  # serve has answered line by line
+        print(json.dumps(output))
     return 0
 
 
