@@ -116,21 +116,42 @@ def system_libraries() -> dict[str, list[str]]:
     return found
 
 
-def drop_system_copies(app: Path) -> None:
+def drop_system_copies(app: Path) -> list[str]:
     """Delete the bundle's libraries that are this system's own files (the same build id):
-    dpkg-shlibdeps then names their packages instead. The Python library stays whatever
-    Python built the bundle: the bootloader opens it by its path in the bundle."""
+    dpkg-shlibdeps then names their packages instead. The Python library, which the
+    bootloader opens by its path in the bundle, becomes a link to the system's file; the
+    packages of such links are returned, each with its version here at least."""
     system = system_libraries()
+    linked = []
     for elf in elf_files(app):
-        if elf.name.startswith(BOOTLOADER_OPENS):
-            continue
         own = build_id(elf)
-        twins = [path for path in system.get(elf.name, []) if Path(path).exists()]
-        if own and any(build_id(Path(path)) == own for path in twins):
-            elf.unlink()
-    dangling = [path for path in app.rglob("*") if path.is_symlink() and not path.exists()]
+        twins = [Path(path) for path in system.get(elf.name, []) if Path(path).exists()]
+        twin = next((path for path in twins if own and build_id(path) == own), None)
+        if twin is None:
+            continue
+        elf.unlink()
+        if elf.name.startswith(BOOTLOADER_OPENS):
+            elf.symlink_to(os.path.relpath(twin, installed(elf, app).parent))  # Policy 10.5
+            linked.append(package_of(twin))
+    links = [path for path in app.rglob("*") if path.is_symlink()]
+    dangling = [
+        path for path in links if not (installed(path, app).parent / path.readlink()).exists()
+    ]
     if dangling:
         raise RuntimeError(f"left without their libraries: {dangling}")
+    return linked
+
+
+def installed(path: Path, app: Path) -> Path:
+    """Where ``path``, a file of the package's ``app`` folder, lies once installed."""
+    return Path("/usr/lib") / PACKAGE / path.relative_to(app)
+
+
+def package_of(path: Path) -> str:
+    """``name (>= version)`` of the installed Debian package that has ``path``."""
+    name = command("dpkg-query", "--search", path).partition(":")[0]
+    version = command("dpkg-query", "--showformat", "${Version}", "--show", name)
+    return f"{name} (>= {version})"
 
 
 def drop_foreign_runpaths(app: Path) -> None:
@@ -301,9 +322,9 @@ def build_deb(bundle: Path, icons: Path, version: str, dist: Path, work: Path) -
     shutil.rmtree(source, ignore_errors=True)
     lay_out(tree, bundle, icons, version)
     app = tree / "usr/lib" / PACKAGE
-    drop_system_copies(app)
+    linked = drop_system_copies(app)
     drop_foreign_runpaths(app)
-    depends = sorted([*shlib_depends(source, tree), FONT])
+    depends = sorted([*shlib_depends(source, tree), *linked, FONT])
     size, sums = installed_size_kib(tree), md5sums(tree)
     write(tree / "DEBIAN/control", control(version, arch, depends, size, homepage))
     write(tree / "DEBIAN/md5sums", sums)
