@@ -133,10 +133,7 @@ def drop_system_copies(app: Path) -> list[str]:
         if elf.name.startswith(BOOTLOADER_OPENS):
             elf.symlink_to(os.path.relpath(twin, installed(elf, app).parent))  # Policy 10.5
             linked.append(package_of(twin))
-    links = [path for path in app.rglob("*") if path.is_symlink()]
-    dangling = [
-        path for path in links if not (installed(path, app).parent / path.readlink()).exists()
-    ]
+    dangling = [path for path in app.rglob("*") if path.is_symlink() and not resolves(path, app)]
     if dangling:
         raise RuntimeError(f"left without their libraries: {dangling}")
     return linked
@@ -145,6 +142,14 @@ def drop_system_copies(app: Path) -> list[str]:
 def installed(path: Path, app: Path) -> Path:
     """Where ``path``, a file of the package's ``app`` folder, lies once installed."""
     return Path("/usr/lib") / PACKAGE / path.relative_to(app)
+
+
+def resolves(link: Path, app: Path) -> bool:
+    """Whether ``link`` in the package's ``app`` folder will lead to a file once installed:
+    one of the package's own, or one of this system's."""
+    target = Path(os.path.normpath(installed(link, app).parent / link.readlink()))
+    tree = app.parents[2]
+    return (tree / target.relative_to("/")).exists() or target.exists()
 
 
 def package_of(path: Path) -> str:
