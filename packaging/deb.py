@@ -129,6 +129,7 @@ def drop_system_copies(app: Path) -> list[str]:
         twin = next((path for path in twins if own and build_id(path) == own), None)
         if twin is None:
             continue
+        twin = usr_path(twin)
         elf.unlink()
         if elf.name.startswith(BOOTLOADER_OPENS):
             elf.symlink_to(os.path.relpath(twin, installed(elf, app).parent))  # Policy 10.5
@@ -137,6 +138,15 @@ def drop_system_copies(app: Path) -> list[str]:
     if dangling:
         raise RuntimeError(f"left without their libraries: {dangling}")
     return linked
+
+
+def usr_path(path: Path) -> Path:
+    """The path under /usr of a library the linker's cache names under /lib: with merged
+    /usr (Debian 12) both are one file, and dpkg and Policy know the /usr one."""
+    merged = Path("/usr") / path.relative_to("/")
+    if path.parts[1] != "usr" and merged.exists() and merged.samefile(path):
+        return merged
+    return path
 
 
 def installed(path: Path, app: Path) -> Path:

@@ -115,6 +115,18 @@ def field(deb: Path, name: str) -> str:
     ).stdout.strip()
 
 
+def test_a_library_the_linker_names_under_a_merged_lib_is_linked_by_its_usr_path():
+    # Debian 12's ldconfig names /lib/x86_64-linux-gnu/libpython3.11.so.1.0, which dpkg
+    # does not know: it knows the /usr path of that same file (the fresh-machine run failed).
+    usr_path = load_script("packaging/deb.py").usr_path
+    library = next(Path("/usr/lib").glob("*-linux-gnu/libc.so.6"))
+    under_lib = Path("/lib") / library.relative_to("/usr/lib")
+    if not (Path("/lib").is_symlink() and under_lib.exists()):
+        pytest.skip("this system's /lib is not merged into /usr")
+    assert usr_path(under_lib) == library
+    assert usr_path(library) == library
+
+
 def test_build_names_the_debian_packages_it_lacks(tmp_path):
     empty = tmp_path / "bin"
     empty.mkdir()
