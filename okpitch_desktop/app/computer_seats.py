@@ -27,6 +27,7 @@ class ComputerSeats(QObject):
     def __init__(self, use_process: bool, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.fallbacks = 0  # computer decisions replaced by the easy level after a failure
+        self.first_failure = ""  # why the first of them failed
         self._last_request = 0
         self._request = 0  # the move awaited, 0 when none
         self._asked: tuple[Observation, int] | None = None  # what it was asked, and the seed
@@ -79,6 +80,7 @@ class ComputerSeats(QObject):
         from ..ai.heuristic_player import HeuristicPlayer  # rarely needed: not at start-up
 
         self.fallbacks += 1
+        self.first_failure = self.first_failure or why
         logger().warning("computer seat %s failed: %s", observation.seat, why)
         return HeuristicPlayer().choose(observation, random.Random(seed))
 

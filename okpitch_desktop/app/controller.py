@@ -280,6 +280,11 @@ class GameController(TableEvents):
         """Computer decisions replaced by the easy level after a failure (self-test)."""
         return self.computers.fallbacks
 
+    @property
+    def first_failure(self) -> str:
+        """Why the first of the ``fallbacks`` failed ("" if none did)."""
+        return self.computers.first_failure
+
     # ------------------------------------------------------------------ the state machine
     def _hand(self) -> HandState | None:
         return None if self.game is None else self.game.hand

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from ..app.controller import GameController, Seating
 from ..app.language import LANGUAGES, SOURCE_LANGUAGE, install_language, tr
 from ..app.paths import HOME_OVERRIDE
+from ..app.plain_text import shorten
 from ..engine import RuleSet
 from .cjk_font import draws, ensure_japanese_font
 from .main_window import MainWindow, make_application
@@ -58,8 +59,10 @@ def run_self_test(argv: list[str]) -> int:
             print("self-test failed: the game did not reach a winner in time", file=sys.stderr)
             return 1
         if controller.fallbacks:
-            failed = f"{controller.fallbacks} computer decisions failed (see the log)"
-            print(f"self-test failed: {failed}; the search process does not work", file=sys.stderr)
+            failed = f"{controller.fallbacks} computer decisions failed"
+            first = shorten(controller.first_failure)
+            print(f"self-test failed: {failed}, the first: {first}; the search process does not"
+                  " work", file=sys.stderr)  # fmt: skip
             return 1
         hands = controller.game.hand_number + 1
         print(f"self-test passed: team {outcome['winner']} won after {hands} hands;"
