@@ -131,7 +131,7 @@ def _serve_one(line: bytes | None, default_level: str) -> dict[str, Any]:
     level = request.get("level", default_level)
     if not isinstance(level, str):
         raise CliError("request: level must be a level's name")
-    level = _level(level, "level", playing_only=True)
+    level = _served_level(level)
     try:
         state = replay_record(request["record"])
     except RecordError as error:
@@ -180,6 +180,16 @@ def _cmd_match(args: argparse.Namespace) -> dict[str, Any]:
         return run_game_match(rules, level_a, level_b, args.games, args.seed, jobs)
     deals = DEFAULT_DEALS if args.deals is None else args.deals
     return run_match(rules, level_a, level_b, deals, args.seed, jobs)
+
+
+def _served_level(name: str) -> str:
+    """A level ``serve`` may play: any that decides from its seat's observation alone, the
+    measuring ones too (a later version measures against them through ``serve``), not the
+    omniscient ones, which a match must show the true deal."""
+    level = _level(name, "level")
+    if level.startswith("omniscient"):
+        raise CliError(f"level: {level!r} sees every card; only okpitch-cli match plays it")
+    return level
 
 
 def _level(name: str, option: str, playing_only: bool = False) -> str:
