@@ -278,7 +278,6 @@ def lay_out(tree: Path, bundle: Path, icons: Path, version: str) -> None:
     write(doc / "copyright", copyright_file(homepage, released.year))
     write(doc / "changelog.gz", gzipped(changelog(version, released)))
     write(share / "man/man6/okpitch.6.gz", gzipped((LINUX / "okpitch.6").read_text("utf-8")))
-    write(share / "lintian/overrides" / PACKAGE, lintian_overrides(tree / "usr/lib" / PACKAGE))
 
 
 def md5sums(tree: Path) -> str:
@@ -339,6 +338,8 @@ def build_deb(bundle: Path, icons: Path, version: str, dist: Path, work: Path) -
     app = tree / "usr/lib" / PACKAGE
     linked = drop_system_copies(app)
     drop_foreign_runpaths(app)
+    # after the system's copies are gone: an override for a dropped module is unused
+    write(tree / "usr/share/lintian/overrides" / PACKAGE, lintian_overrides(app))
     depends = sorted([*shlib_depends(source, tree), *linked, FONT])
     size, sums = installed_size_kib(tree), md5sums(tree)
     write(tree / "DEBIAN/control", control(version, arch, depends, size, homepage))
