@@ -1,6 +1,6 @@
 """Record the moves the shipped levels make in a fixed set of positions, so that a change
 meant to keep them (a tidy-up of the search) can be checked move by move:
-``python lab/record_level_moves.py tests/data/ai/level_moves.json``; the test
+``python -m lab.record_level_moves tests/data/ai/level_moves.json``; the test
 ``tests/ai/test_levels_play_as_before.py`` replays them.
 
 The positions: every phase, and each trick of the play, of hands the ``easy`` level plays

@@ -68,7 +68,7 @@ def _cmd_score(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _cmd_suggest(args: argparse.Namespace) -> dict[str, Any]:
-    level = _level(args.level, "--level", playing_only=True)
+    level = _level(args.level, "--level")
     return suggestion(read_record(args.record, args.max_bytes), level, args.seed)
 
 
@@ -90,7 +90,7 @@ def _cmd_serve(args: argparse.Namespace) -> None:
     asks a whole match's moves of one process. A request is ``{"record": RECORD}``, with
     ``"seed"`` (a number or a text; default 0) and ``"level"`` (default ``--level``); the
     answer is the line ``suggest`` prints, or ``{"error": "..."}`` for a bad request."""
-    default = _level(args.level, "--level", playing_only=True)
+    default = _level(args.level, "--level")
     for line in _request_lines(sys.stdin.buffer, args.max_bytes):
         try:
             answer = _serve_one(line, default)
@@ -131,7 +131,7 @@ def _serve_one(line: bytes | None, default_level: str) -> dict[str, Any]:
     level = request.get("level", default_level)
     if not isinstance(level, str):
         raise CliError("request: level must be a level's name")
-    level = _served_level(level)
+    level = _level(level, "level")
     try:
         state = replay_record(request["record"])
     except RecordError as error:
@@ -143,7 +143,7 @@ def _cmd_review(args: argparse.Namespace) -> dict[str, Any]:
     from .ai.levels import BUDGETS
     from .ai.review import review_hand
 
-    level = _level(args.level, "--level", playing_only=True)
+    level = _level(args.level, "--level")
     if level not in BUDGETS:
         raise CliError(f"--level: {level!r} does not search; review with {', '.join(BUDGETS)}")
     if not 0 <= args.threshold < float("inf"):
@@ -182,33 +182,19 @@ def _cmd_match(args: argparse.Namespace) -> dict[str, Any]:
     return run_match(rules, level_a, level_b, deals, args.seed, jobs)
 
 
-def _served_level(name: str) -> str:
-    """A level ``serve`` may play: any that decides from its seat's observation alone, the
-    measuring ones too (a later version measures against them through ``serve``), not the
-    omniscient ones, which a match must show the true deal."""
-    level = _level(name, "level")
-    if level.startswith("omniscient"):
-        raise CliError(f"level: {level!r} sees every card; only okpitch-cli match plays it")
-    return level
+def _level(name: str, option: str) -> str:
+    """Check a level name."""
+    from .ai.levels import LEVELS
 
-
-def _level(name: str, option: str, playing_only: bool = False) -> str:
-    """Check a level name; the measuring ones (omniscient sees every card) only play matches."""
-    from .ai.levels import LEVELS, MATCH_ONLY_LEVELS, PLAYING_LEVELS
-
-    known = PLAYING_LEVELS if playing_only else LEVELS
-    if name in LEVELS and name not in known:
-        raise CliError(f"{option}: {name!r} {MATCH_ONLY_LEVELS[name]}; "
-                       "it is only for okpitch-cli match")  # fmt: skip
-    if name not in known:
-        raise CliError(f"{option}: unknown level {name!r} (known: {', '.join(known)})")
+    if name not in LEVELS:
+        raise CliError(f"{option}: unknown level {name!r} (known: {', '.join(LEVELS)})")
     return name
 
 
 def _cmd_simulate(args: argparse.Namespace) -> dict[str, Any]:
     from .ai.simulate import simulate
 
-    _level(args.level, "--level", playing_only=True)
+    _level(args.level, "--level")
     if args.games < 1:
         raise CliError("--games: must be at least 1")
     rules = _rules(args.rules, args.players)

@@ -4,16 +4,12 @@ their budgets (levels.py) can be read without importing the search itself."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
-# With inference, how much likelier the pitcher holds a trump honour, and another trump.
-# When play starts the pitcher holds 5.1 trumps and 3.3 trump honours on average (hard
-# bidding, 150 and 80 hands); these weights sample it 5.2 and 3.3; the earlier ones
-# (3.0, 1.5) sampled 4.2 and 2.7.
-PITCHER_WEIGHTS = (12.0, 6.0)
-# The same for the kept-hand sampler (kept_sampling.py), which keeps a seat's trumps by
-# itself: hard's pitchers at the first lead hold 5.2 trumps and 3.3 honours (60 hands), and
-# these weights sample them 5.2 and 3.2 (the ones above 5.5 and 3.4).
-KEPT_PITCHER_WEIGHTS = (6.0, 3.0)
+# How the search draws the hidden hands of the play phase (evaluator.py): ``weighted`` gives
+# each unseen card a chance of its own, trumps likelier (sampling.py); ``kept`` draws each
+# hand as the top of the cards its seat saw, with the bidding's factors (kept_sampling.py).
+SamplerName = Literal["weighted", "kept"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,28 +20,17 @@ class SearchBudget:
 
     play_samples: int  # the most sampled deals per decision in play
     contract_samples: int  # 0: bid and choose trump by counting, as the easy level
-    solve_last_tricks: int  # 4 players: solve exactly once this many tricks remain
     seconds: float
+    sampler: SamplerName = "weighted"
     min_play_samples: int = 0  # > 0: stop sampling after this many once the best is clear
-    solve_work: int = 0  # > 0: once the hand is solved exactly, at most this many solutions
-    # per decision, shared by the legal cards (at least MIN_SOLVED_SAMPLES samples)
-    infer: bool = False  # sample hidden hands that agree with the bidding, too
-    pitcher_weights: tuple[float, float] = PITCHER_WEIGHTS  # with ``infer`` (see above)
     # > 0: of the cards the samples cannot tell from the best (it leads them by at most this
-    # many standard errors), play the one that costs least to give away
+    # many standard errors), play the one that costs least to give away, or on a trick the
+    # seat's team takes whatever it plays, the one that brings most to it
+    # (SearchPlayer.near_tie_card)
     unclear_lead: float = 0.0
-    # with ``unclear_lead``: on a trick the seat's team takes whatever it plays, the card
-    # that brings most to it instead (SearchPlayer.near_tie_card)
-    feed_near_ties: bool = False
-    # the other seats draw their sampled hands in a random order, each with as many trumps
-    # as such hands hold (PlaySampler's ``balanced``)
-    balanced_sampling: bool = False
     # < 1: a sampled deal is kept with this chance for every card a seat played that the
     # quick playout policy would not have played from its sampled hand (play_evidence.py)
     mismatch_weight: float = 1.0
-    # sample each other seat's hand as the top of the cards it saw, what it would keep of
-    # them, with the bidding's factors (kept_sampling.py), instead of a weight per card
-    kept_sampling: bool = False
     # > 0: at 6 players, at most this many sampled deals per decision in play instead (a
     # sampled deal of 6 players costs about twice one of 4)
     six_player_samples: int = 0
@@ -53,7 +38,7 @@ class SearchBudget:
     score_aware: bool = False
     # The share of a contract's sampled deals in which the pitcher's team is counted one
     # point fewer: quick playouts that see every card overstate what a real play makes
-    # (packaging/tools/contract_calibration.py measures by how much).
+    # (lab/contract_calibration.py measures by how much).
     contract_discount: float = 0.0
 
     def samples_in_play(self, players: int) -> int:

@@ -15,8 +15,7 @@ from statistics import fmean, median, stdev
 from ..engine import HandState, RuleSet
 from ..engine.deal import deal
 from .levels import make_player
-from .omniscient import OmniscientPlayer
-from .player import Player
+from .player import Player, PlayerMaker, SeesTheDeal
 
 SIDES = ("a", "b")
 
@@ -44,18 +43,20 @@ def play_hand(
     players: dict[str, Player],
     sides: list[str],
     outcome: DealOutcome,
-    rng_of: Callable[[int], random.Random],
+    seed_of: Callable[[int], str],
 ) -> None:
     """Play ``state`` to its end, adding each side's half of the points, its contract and
-    its decision times to ``outcome`` (one of the two plays of a duplicate deal)."""
+    its decision times to ``outcome`` (one of the two plays of a duplicate deal). Decision
+    number ``n`` draws from a generator seeded with the text ``seed_of(n)``."""
     decision = 0
     while state.result is None:
         seat = state.to_act
         player = players[sides[seat]]
+        seed = seed_of(decision)
         start, cpu_start = time.perf_counter(), time.process_time()
-        if isinstance(player, OmniscientPlayer):
-            player.see(state)
-        action = player.choose(state.observation(seat), rng_of(decision))
+        if isinstance(player, SeesTheDeal):
+            player.see(state, seed)
+        action = player.choose(state.observation(seat), random.Random(seed))
         outcome.decision_ms[sides[seat]].append((time.perf_counter() - start) * 1000)
         outcome.cpu_ms[sides[seat]].append((time.process_time() - cpu_start) * 1000)
         state.apply(action)
@@ -68,13 +69,25 @@ def play_hand(
     outcome.contracts[sides[state.pitcher]].append(result.made)
 
 
-def play_deal(rules: RuleSet, seed: int, number: int, level_a: str, level_b: str) -> DealOutcome:
+def play_deal(
+    rules: RuleSet,
+    seed: int,
+    number: int,
+    level_a: str,
+    level_b: str,
+    make: PlayerMaker = make_player,
+) -> DealOutcome:
     """Play deal ``number`` twice: A holding team 0's seats, then B holding them."""
-    return play_both_ways(rules, seed, number, level_a, level_b)[0]
+    return play_both_ways(rules, seed, number, level_a, level_b, make)[0]
 
 
 def play_both_ways(
-    rules: RuleSet, seed: int, number: int, level_a: str, level_b: str
+    rules: RuleSet,
+    seed: int,
+    number: int,
+    level_a: str,
+    level_b: str,
+    make: PlayerMaker = make_player,
 ) -> tuple[DealOutcome, list[tuple[HandState, list[str]]]]:
     """Deal ``number`` played as ``play_deal`` plays it: its outcome, and each finished
     hand with the side playing each seat."""
@@ -83,22 +96,28 @@ def play_both_ways(
     outcome = DealOutcome()
     played = []
     for run, team0_side in enumerate(SIDES):
-        players = {"a": make_player(level_a), "b": make_player(level_b)}
+        players = {"a": make(level_a), "b": make(level_b)}
         key = f"okpitch/match/{seed}/{number}/{run}"
         sides = seat_sides(rules, team0_side)
         state = HandState(rules, dealer, hands, widow)
-        play_hand(state, players, sides, outcome,
-                  lambda decision, key=key: random.Random(f"{key}/{decision}"))  # fmt: skip
+        play_hand(state, players, sides, outcome, lambda decision, key=key: f"{key}/{decision}")
         played.append((state, sides))
     return outcome, played
 
 
 def run_match(
-    rules: RuleSet, level_a: str, level_b: str, deals: int, seed: int, jobs: int = 1
+    rules: RuleSet,
+    level_a: str,
+    level_b: str,
+    deals: int,
+    seed: int,
+    jobs: int = 1,
+    make: PlayerMaker = make_player,
 ) -> dict:
-    """Play ``deals`` duplicate deals and summarise them as ``okpitch-cli match`` prints."""
-    make_player(level_a), make_player(level_b)  # unknown levels fail before any work
-    args = [(rules, seed, n, level_a, level_b) for n in range(deals)]
+    """Play ``deals`` duplicate deals and summarise them as ``okpitch-cli match`` prints;
+    ``make`` makes the players of a level's name (the lab's own levels too)."""
+    make(level_a), make(level_b)  # unknown levels fail before any work
+    args = [(rules, seed, n, level_a, level_b, make) for n in range(deals)]
     return summarise(run_jobs(play_deal, args, jobs))
 
 

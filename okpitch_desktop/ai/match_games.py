@@ -12,7 +12,6 @@ figures of ``match --deals`` over them as well.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 
 from ..engine import Game, RuleSet
@@ -52,8 +51,7 @@ def play_game(rules: RuleSet, seed: int, number: int, level_a: str, level_b: str
                 outcome.hands.append(None)  # dealt in this play only
             paired = outcome.hands[game.hand_number] or DealOutcome()
             key = f"okpitch/match/{seed}/game{number}/{game.hand_number}"  # both plays
-            play_hand(game.hand, players, sides, paired,
-                      lambda decision, key=key: random.Random(f"{key}/{decision}"))  # fmt: skip
+            play_hand(game.hand, players, sides, paired, lambda n, key=key: f"{key}/{n}")
             if game.over:
                 outcome.winners.append(sides[game.winner])
                 break

@@ -26,13 +26,12 @@ DIGITS = 3  # values are rounded to this many decimals before best and cost are 
 # The review samples this many times the deals its level plays with: a review is read at
 # leisure, and with the level's own count sampling noise alone blamed good moves (a hand
 # played by ``hard`` cost 1.8 points on average); a whole hand still takes about 1.3 seconds
-# of one core (median; packaging/tools/review_benchmark.py speed).
+# of one core (median; dev/review_benchmark.py speed).
 REVIEW_SAMPLES = 4
 MOST_PLAY_SAMPLES = 160  # per candidate card: 4x what hard sampled when this was measured
 # A bid or trump is judged on twice the deals ``hard`` simulates for its own (384): a verdict
 # no noisier than ``hard``'s choice and the computers' reasons shown beside it (4x took 2.4 s).
 MOST_CONTRACT_SAMPLES = 2 * BUDGETS["hard"].contract_samples
-MOST_SOLVED_TRICKS = 2  # the review's own play-out solves exactly only the last two tricks
 
 __all__ = ["DecisionReview", "HandReview", "ReviewCancelled", "ValuedAction", "review_hand"]
 
@@ -182,13 +181,22 @@ def _review_decision(
 
 def review_budget(level: str) -> SearchBudget:
     """The level's budget with ``REVIEW_SAMPLES`` times its sampled deals, within the most a
-    review of a whole hand can afford in a few seconds (the figures of the README)."""
+    review of a whole hand can afford in a few seconds (docs/development.md), and the plain
+    model of the hidden hands: the weighted sampler, no weighing by the play so far.
+
+    The kept sampler and the play's evidence model players who keep and play as the
+    computers do; a person's partner, and the seats of a typed record, need not. In the
+    planted off-jack record (tests/data/review) a seat that passed holds the king of trump:
+    hard's own model, sampling a passer with few honours, valued the off-jack thrown under
+    it at 0.03 points, where the open cards show 2 and the plain model about 1."""
     budget = BUDGETS[level]
     return replace(
         budget,
         play_samples=min(budget.play_samples * REVIEW_SAMPLES, MOST_PLAY_SAMPLES),
         contract_samples=min(budget.contract_samples * REVIEW_SAMPLES, MOST_CONTRACT_SAMPLES),
-        solve_last_tricks=min(budget.solve_last_tricks, MOST_SOLVED_TRICKS),
+        six_player_samples=0,  # as many at 6 players
+        sampler="weighted",
+        mismatch_weight=1.0,
     )
 
 

@@ -3,9 +3,8 @@ each candidate with, on a sampled deal or on the true one (open cards).
 
 After a bid the auction goes on with the easy level's counted bids and the pitcher names
 the suit it counts best (R5, R6); every exchange and discard is the heuristic's (trumps are
-kept); the play is the playouts' quick policy, the last tricks solved exactly as the
-level's budget says (R7). All of it is deterministic, so the same deal gives the same
-result for every candidate (common random numbers).
+kept); the play is the playouts' quick policy (R7). All of it is deterministic, so the same
+deal gives the same result for every candidate (common random numbers).
 """
 
 from __future__ import annotations
@@ -15,7 +14,7 @@ import random
 from ..engine import Action, DeclareTrump, HandState, Phase, RuleSet
 from ..engine.cards import Card
 from ..engine.hand import HAND_SIZE_IN_PLAY, MAX_EXCHANGE
-from .fastplay import TRICKS_PER_HAND, FastHand, mask_of, playout, solve, tables
+from .fastplay import FastHand, mask_of, playout, tables
 from .heuristic_player import HeuristicPlayer
 from .tactics import card_values, cards_to_keep, cards_to_let_go
 
@@ -78,14 +77,6 @@ def come_down_and_play(
     start = FastHand(tables(trump, rules), [], pitcher, 0)  # R7: the pitcher leads
     start.deal([mask_of(hand) for hand in hands])
     return playout(start, rules.team_of(pitcher), bid)
-
-
-def finish_play(hand: FastHand, pitcher_team: int, bid: int, solve_last_tricks: int) -> list[int]:
-    """Score changes from a play position: quick playouts, or the exact max-n solution
-    once ``solve_last_tricks`` tricks or fewer remain (changes ``hand``)."""
-    if hand.tricks_done >= TRICKS_PER_HAND - solve_last_tricks:
-        return solve(hand, pitcher_team, bid)
-    return playout(hand, pitcher_team, bid)
 
 
 def apply_copy(state: HandState, action: Action) -> HandState:

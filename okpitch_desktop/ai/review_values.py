@@ -3,7 +3,8 @@
 Deals of the unseen cards are sampled from the seat's observation (uniformly before the
 play, as the search's contract does; with the play's sampler, which knows that players keep
 their trumps, once trump is named and hands come down), every candidate is applied in every
-sampled deal and the hand is finished by the quick policies (review_finish). A value is the
+sampled deal and the hand is finished by the quick policies (review_finish); a card is
+valued by the search's own evaluation, with the level's sampler (``evaluator``). A value is the
 mean, over the deals, of the seat's team's score change minus the others' average (R8).
 """
 
@@ -29,10 +30,11 @@ from ..engine.cards import DECK, SUITS, Card
 from ..engine.deal import CARDS_DEALT
 from .budget import SearchBudget
 from .contract import sample_deals
-from .fastplay import mask_of, team_value
+from .evaluator import Results, card_results, sampled_worlds, team_valuer
+from .fastplay import team_value
 from .heuristic_player import history_hand_of
 from .knowledge import unseen_cards
-from .review_finish import apply_copy, come_down_and_play, finish_after_bid, finish_play
+from .review_finish import apply_copy, come_down_and_play, finish_after_bid
 from .sampling import PlaySampler
 from .tactics import card_values, cards_to_let_go
 
@@ -87,46 +89,55 @@ def decision_values(
     rng: random.Random,
     should_stop: Callable[[], bool] | None = None,
 ) -> list[float]:
-    """The value of each action for the seat's team, all on the same sampled deals."""
-    phase = observation.phase
-    if phase is Phase.PLAY:
-        outcome = _play_outcomes(observation, [a.card for a in actions], budget)
-        samples = budget.play_samples
-    else:
-        outcome = _contract_outcomes(observation, actions)
-        samples = budget.contract_samples or budget.play_samples
+    """The value of each action for the seat's team in points, all on the same sampled
+    deals: a card by the search's own evaluation (``evaluator``), the other decisions by
+    finishing the hand with the quick policies (``review_finish``)."""
+    if observation.phase is Phase.PLAY:
+        return _play_values(observation, [action.card for action in actions], budget, rng,
+                            should_stop)  # fmt: skip
+    outcome = _contract_outcomes(observation, actions)
     team = observation.rules.team_of(observation.seat)
     totals = [[] for _ in actions]
-    for _ in range(samples):
-        if should_stop is not None and should_stop():
-            raise ReviewCancelled
+    for _ in range(budget.contract_samples or budget.play_samples):
+        _stop_if_asked(should_stop)
         for index, deltas in enumerate(outcome(rng)):
             totals[index].append(team_value(deltas, team))
     return [fmean(values) for values in totals]
 
 
+def _stop_if_asked(should_stop: Callable[[], bool] | None) -> None:
+    if should_stop is not None and should_stop():
+        raise ReviewCancelled
+
+
+def _play_values(
+    observation: Observation,
+    cards: list[Card],
+    budget: SearchBudget,
+    rng: random.Random,
+    should_stop: Callable[[], bool] | None,
+) -> list[float]:
+    """Each card's mean points on the budget's sampled deals, as the search values them."""
+    pitcher_team = observation.rules.team_of(observation.pitcher)
+    samples = budget.samples_in_play(observation.rules.players)
+
+    def enough(number: int, _results: Results) -> bool:
+        _stop_if_asked(should_stop)
+        return number >= samples
+
+    results = card_results(
+        history_hand_of(observation),
+        sampled_worlds(observation, budget, rng),
+        cards,
+        pitcher_team,
+        observation.bid,
+        team_valuer(observation, False, pitcher_team),
+        enough,
+    )
+    return [fmean(results[card]) for card in cards]
+
+
 Outcomes = Callable[[random.Random], list[list[int]]]  # one sampled deal: deltas per action
-
-
-def _play_outcomes(observation: Observation, cards: list[Card], budget: SearchBudget) -> Outcomes:
-    rules = observation.rules
-    sampler = PlaySampler(observation, balanced=budget.balanced_sampling)
-    base = history_hand_of(observation)
-    pitcher_team = rules.team_of(observation.pitcher)
-    # Six players' endgames branch too widely to solve within the budget (as the search).
-    solving = budget.solve_last_tricks if rules.players == 4 else 0
-
-    def outcomes(rng: random.Random) -> list[list[int]]:
-        masks = [mask_of(hand) for hand in sampler.sample(rng)]
-        results = []
-        for card in cards:
-            child = base.copy()
-            child.deal(masks.copy())
-            child.play(card)
-            results.append(finish_play(child, pitcher_team, observation.bid, solving))
-        return results
-
-    return outcomes
 
 
 def _contract_outcomes(observation: Observation, actions: list[Action]) -> Outcomes:

@@ -1,9 +1,8 @@
 """The searching levels (``normal``, ``hard``, ``expert``): perfect-information Monte Carlo.
 
 For a card to play: sample deals of the unseen cards that agree with everything the seat
-knows (a budget may weigh them by the play so far, ``play_evidence``), play each legal
-card in every sample and finish the hand (a quick playout, or an exact solution of the
-last tricks), and keep the card with the best average for the seat's own team against
+knows, play each legal card in every sample and finish the hand by a quick playout
+(``evaluator``), and keep the card with the best average for the seat's own team against
 the others (a budget may prefer a card that costs less to give away when the samples
 cannot tell it from the best, or on a trick its team takes whatever it plays, the one that
 brings most to it). Bids and trump come from simulated deals too.
@@ -11,8 +10,8 @@ brings most to it). Bids and trump come from simulated deals too.
 A budget may make the level play to the score (4 players): once a team can reach the target
 this hand, every result is valued as the chance to win the game after the hand
 (``win_chance``), not as its points. Farther away that chance departs from a straight line
-in the points by less than a point (packaging/tools/score_linearity.py), and valuing by it
-there bid more contracts and lost points for no games shown (ai/MEASUREMENTS.md).
+in the points by less than a point (lab/score_linearity.py), and valuing by it
+there bid more contracts and lost points for no games shown (lab/MEASUREMENTS.md).
 """
 
 from __future__ import annotations
@@ -20,7 +19,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from statistics import fmean
 
@@ -28,15 +27,12 @@ from ..engine import Action, Bid, DeclareTrump, Observation, Pass, Phase, Play
 from ..engine.cards import ACE, Card, make_card
 from .budget import SearchBudget
 from .contract import ContractEstimate, Deal, sample_deals, simulate_contracts
-from .endgame import solve_two_teams
-from .fastplay import TRICKS_PER_HAND, mask_of, playout, solve, team_value
+from .evaluator import Valuer, card_results, sampled_worlds, team_valuer
+from .fastplay import team_value
 from .heuristic_player import HeuristicPlayer, history_hand_of, partner_holds_bid
-from .kept_sampling import KeptSampler
 from .knowledge import winning_seat
-from .play_evidence import PlayEvidence
-from .sampling import HandSampler, PlaySampler
 from .tactics import card_to_feed, card_values
-from .win_chance import chance_after, may_go_out, point_worth, win_table
+from .win_chance import may_go_out, point_worth, win_table
 
 PASS_VALUE = -0.5  # what passing is worth: an opponent will likely make a small contract
 PARTNER_PASS_VALUE = 0.5
@@ -47,9 +43,6 @@ NEAR_BEST = 0.25  # bids this close in value are as good as each other
 SAFE_CHANCE_TO_MAKE = 0.85  # speaking once, bid up to what is made this often
 CLEAR_LEAD = 3.0  # adaptive sampling stops when the best card leads by this many errors
 CHECK_EVERY = 8  # samples between two looks at the lead
-MIN_SOLVED_SAMPLES = 12
-
-Valuer = Callable[[list[int]], float]  # team score changes of the hand -> value for a team
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,30 +110,13 @@ class SearchPlayer(HeuristicPlayer):
             and any(may_go_out(score, rules) for score in observation.scores)
         )
 
-    def valuer(self, observation: Observation, score_aware: bool, pitcher_team: int) -> Valuer:
-        """What a hand's result (team score changes) is worth to the seat's team."""
-        rules = observation.rules
-        team = rules.team_of(observation.seat)
-        if score_aware:
-            scores, target = observation.scores, rules.target
-            known: dict[tuple[int, ...], float] = {}  # a hand has few distinct results
-
-            def chance(deltas: list[int]) -> float:
-                key = tuple(deltas)
-                if key not in known:
-                    known[key] = chance_after(scores, deltas, team, pitcher_team, target)
-                return known[key]
-
-            return chance
-        return lambda deltas: team_value(deltas, team)
-
     # -------------------------------------------------------------------- contract
     def contract_valuer(
         self, observation: Observation, score_aware: bool
     ) -> Callable[[int], Valuer]:
         """Per bid, the value of a sample's points earned with this seat as pitcher."""
         team = observation.rules.team_of(observation.seat)
-        valuer = self.valuer(observation, score_aware, team)
+        valuer = team_valuer(observation, score_aware, team)
 
         def of_bid(bid: int) -> Valuer:
             def value(earned: list[int]) -> float:
@@ -165,7 +141,7 @@ class SearchPlayer(HeuristicPlayer):
             return points
         team = observation.rules.team_of(observation.seat)
         pitcher_team = team if ours else 1 - team
-        chance = self.valuer(observation, True, pitcher_team)
+        chance = team_valuer(observation, True, pitcher_team)
         in_chances = in_points = 0.0
         for pitcher_points, other_points, frequency in win_table().outcomes:
             deltas = [0, 0]
@@ -268,84 +244,36 @@ class SearchPlayer(HeuristicPlayer):
 
     # -------------------------------------------------------------------- play
     def worlds(self, observation: Observation, rng: random.Random) -> Iterator[list[list[Card]]]:
-        """Every seat's hand in each sampled deal of the play phase."""
-        evidence = None
-        if self.budget.mismatch_weight < 1.0 and (observation.tricks or observation.trick):
-            evidence = PlayEvidence(observation, self.budget.mismatch_weight)
-        sampler = self.play_sampler(observation)
-        return self.sampled_worlds(sampler, rng, observation.rules.players, evidence)
-
-    def play_sampler(
-        self,
-        observation: Observation,
-        shown: Mapping[int, Sequence[Card]] | None = None,
-        shown_out: Collection[Card] = (),
-    ) -> HandSampler:
-        """The sampler of the play phase, inferring as the budget says (see PlaySampler):
-        with ``kept_sampling``, each hand as the top of what its seat saw (KeptSampler),
-        unless some hidden cards are shown (the measuring levels)."""
-        budget = self.budget
-        if budget.kept_sampling and not shown and not shown_out:
-            return KeptSampler(observation, budget.pitcher_weights)
-        return PlaySampler(
-            observation,
-            budget.infer,
-            shown,
-            shown_out,
-            budget.pitcher_weights,
-            budget.balanced_sampling,
-        )
-
-    def sampled_worlds(
-        self,
-        sampler: HandSampler,
-        rng: random.Random,
-        players: int,
-        evidence: PlayEvidence | None = None,
-    ) -> Iterator[list[list[Card]]]:
-        """The budget's number of deals at ``players`` drawn by ``sampler``, kept as the
-        ``evidence`` of the play so far says if given."""
-        for _ in range(self.budget.samples_in_play(players)):
-            yield sampler.sample(rng) if evidence is None else evidence.draw(sampler, rng)
+        """Every seat's hand in each sampled deal of the play phase (the budget's sampler)."""
+        return sampled_worlds(observation, self.budget, rng)
 
     def card_values(
         self, observation: Observation, rng: random.Random, score_aware: bool
     ) -> dict[Card, float]:
         """Each legal card's mean value over the sampled deals, best first (ties: the card
         that costs least to give away). With the budget's ``unclear_lead`` the first is the
-        card that costs least to give away of those the samples cannot tell from the best:
-        a near tie of the samples does not spend a high card."""
+        card ``near_tie_card`` picks of those the samples cannot tell from the best: a near
+        tie of the samples does not spend a high card."""
         legal = list(observation.legal_cards)
         rules = observation.rules
-        base = history_hand_of(observation)
-        pitcher_team, team = rules.team_of(observation.pitcher), rules.team_of(observation.seat)
-        value_of = self.valuer(observation, score_aware, pitcher_team)
-        # Six players' endgames branch too widely to solve within the budget: playouts only.
-        solving = self.budget.solve_last_tricks if rules.players == 4 else 0
-        solved = base.tricks_done + (1 if len(observation.trick) + 1 == rules.players else 0)
-        exact = solved >= TRICKS_PER_HAND - solving
+        pitcher_team = rules.team_of(observation.pitcher)
         limit = self.budget.samples_in_play(rules.players)
-        if exact and self.budget.solve_work:
-            limit = min(limit, max(MIN_SOLVED_SAMPLES, self.budget.solve_work // len(legal)))
-        results: dict[Card, list[float]] = {card: [] for card in legal}
         deadline = time.perf_counter() + self.budget.seconds
-        for number, hands in enumerate(self.worlds(observation, rng), start=1):
-            masks = [mask_of(hand) for hand in hands]
-            for card in legal:
-                child = base.copy()
-                child.deal(masks.copy())
-                child.play(card)
-                if child.tricks_done < TRICKS_PER_HAND - solving:
-                    value = value_of(playout(child, pitcher_team, observation.bid))
-                elif rules.players == 4:
-                    value = solve_two_teams(child, pitcher_team, observation.bid, team, value_of)
-                else:
-                    value = value_of(solve(child, pitcher_team, observation.bid))
-                results[card].append(value)
+
+        def enough(number: int, results: dict[Card, list[float]]) -> bool:
             if number >= limit or time.perf_counter() > deadline:
-                break
-            if self.budget.min_play_samples and self.clear(number, results):
-                break
+                return True
+            return bool(self.budget.min_play_samples) and self.clear(number, results)
+
+        results = card_results(
+            history_hand_of(observation),
+            self.worlds(observation, rng),
+            legal,
+            pitcher_team,
+            observation.bid,
+            team_valuer(observation, score_aware, pitcher_team),
+            enough,
+        )
         give_cost = card_values(observation.trump, rules).give_cost
         ranked = sorted(legal, key=lambda card: (-fmean(results[card]), give_cost[card]))
         if self.budget.unclear_lead:  # of the cards the samples cannot tell from the best
@@ -358,11 +286,10 @@ class SearchPlayer(HeuristicPlayer):
 
     def near_tie_card(self, observation: Observation, unclear: list[Card]) -> Card:
         """Of the cards the samples cannot tell apart, the one that costs least to give
-        away; with the budget's ``feed_near_ties``, on a trick the seat's team takes
-        whatever it plays (it plays last and its partner's card wins), the one that brings
-        most to it."""
+        away; on a trick the seat's team takes whatever it plays (it plays last and its
+        partner's card wins), the one that brings most to it."""
         values = card_values(observation.trump, observation.rules)
-        if self.budget.feed_near_ties and partner_takes_the_trick(observation):
+        if partner_takes_the_trick(observation):
             return card_to_feed(unclear, values)
         return min(unclear, key=values.give_cost.__getitem__)
 

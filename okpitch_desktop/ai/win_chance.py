@@ -1,7 +1,6 @@
 """The chance to win the game from a score position (4 players, two teams): the table
-``data/win_table.json``, built offline by self-play (``python -m
-okpitch_desktop.ai.win_table``), the end-of-game rule R9 applied to a hand's result, and
-what a point is worth at a score.
+``data/win_table.json``, built offline by self-play (``python dev/make_win_table.py``),
+the end-of-game rule R9 applied to a hand's result, and what a point is worth at a score.
 
 The table holds, for the target it was built for, the chance that the team with score
 ``own`` wins against the team with ``other`` when the next hand is dealt, and the hands'

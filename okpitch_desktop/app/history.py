@@ -17,7 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..ai.levels import PLAYING_LEVELS
+from ..ai.levels import LEVELS
 from ..engine import FORMAT, RecordError, RuleSet, replay_record
 from ..engine.checks import is_whole
 from .hand_reasons import PlayedHand
@@ -171,7 +171,7 @@ def load_hand(path: Path) -> LoadedHand:
     if not (
         isinstance(levels, list)
         and len(levels) == players
-        and all(level is None or level in PLAYING_LEVELS for level in levels)
+        and all(level is None or level in LEVELS for level in levels)
     ):
         levels = None
     sheet = _entry_sheet(entry, rules, path) if entry is not None else None

@@ -2,7 +2,7 @@
 
 Every visible string goes through ``tr()`` (Qt's translation system, one context for the
 whole program, so ``pyside6-lupdate`` finds each call). The compiled ``.qm`` files live in
-``resources/translations/``; ``python packaging/translations.py`` rebuilds them.
+``resources/translations/``; ``python dev/translations.py`` rebuilds them.
 The language follows the system unless the settings name one, and a change of language
 takes effect the next time the game starts.
 """

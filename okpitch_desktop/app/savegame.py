@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__
-from ..ai.levels import PLAYING_LEVELS
+from ..ai.levels import LEVELS
 from ..engine import Game, RecordError, RuleError, RuleSet, hand_record, replay_record
 from ..engine.checks import is_whole
 from .language import tr
@@ -88,7 +88,7 @@ def restore_game(snapshot: object) -> RestoredGame:
     if not isinstance(levels, list) or len(levels) != players:
         raise SaveError(f"levels: must list {players} seats")
     for seat, level in enumerate(levels):
-        if level is not None and (not isinstance(level, str) or level not in PLAYING_LEVELS):
+        if level is not None and (not isinstance(level, str) or level not in LEVELS):
             raise SaveError(f"levels[{seat}]: {level!r} is not a computer level")
     seed = _whole(snapshot, "seed", 0, 2**63)
     first_dealer = _whole(snapshot, "first_dealer", 0, players)
@@ -227,7 +227,7 @@ def read_document(data: bytes) -> dict[str, Any]:
         raise SaveError("started_at: missing, or not a time")
     if not _is_time(document.get("play_seconds"), 0, MAX_TIME):
         raise SaveError("play_seconds: missing, or not a duration")
-    if document.get("replay") not in (None, *PLAYING_LEVELS):
+    if document.get("replay") not in (None, *LEVELS):
         raise SaveError("replay: not a computer level")
     restore_game(game)
     return document

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from ..ai.levels import DEFAULT_LEVEL, MEASURED_STRENGTH, PLAYING_LEVELS, Strength
+from ..ai.levels import DEFAULT_LEVEL, LEVELS, MEASURED_STRENGTH, Strength
 from ..engine import RuleError, RuleSet
 from ..engine.checks import is_whole
 from .language import LANGUAGES, SYSTEM, tr
@@ -26,7 +26,7 @@ from .savefile import write_atomic
 SETTINGS_NAME = "settings.json"
 SETTINGS_VERSION = 1
 SPEEDS = ("off", "fast", "normal", "slow")  # the keys of ui/speeds.SPEEDS (app has no ui)
-LEVELS = tuple(PLAYING_LEVELS)
+LEVELS = tuple(LEVELS)
 # Per offered level, its measured strength against easy (None: easy, the yardstick).
 LEVEL_STRENGTH: dict[str, Strength | None] = {
     level: MEASURED_STRENGTH.get(level) for level in LEVELS

@@ -20,7 +20,7 @@ from .phase import Phase
 from .ranking import GAME_VALUE
 from .scoring import Trick, point_cards, score_hand
 
-CLAIM_BUDGET = 2_000  # search nodes: tens of ms at worst (packaging/tools/claim_benchmark.py)
+CLAIM_BUDGET = 2_000  # search nodes: tens of ms at worst (dev/claim_benchmark.py)
 SETTLED_BUDGET = 2_000
 SETTLED_FROM_TRICKS_LEFT = 3  # a settled hand is looked for from the fourth trick on
 

@@ -1,7 +1,7 @@
 """Japanese without boxes on a machine that has no CJK font.
 
 The game ships a subset of Noto Sans CJK JP (``resources/fonts``, made by
-``packaging/make_cjk_font.py``: the characters of the Japanese translation and rules page,
+``dev/make_cjk_font.py``: the characters of the Japanese translation and rules page,
 kana and the common kanji). It is added to Qt's fonts only when the installed fonts cannot
 draw Japanese, so a system's own CJK font keeps its place. Qt's font fallback then finds it
 for any text with Japanese in it: the language list in every language, and the whole game

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from okpitch_desktop.ai import make_player
+from okpitch_desktop.ai.player import Player
 from okpitch_desktop.engine import (
     Bid,
     DeclareTrump,
@@ -66,11 +67,12 @@ def check_kind(state: HandState, action) -> None:
 
 
 def states_of_hand(
-    rules: RuleSet, seed: int, level: str = "easy", dealer: int | None = None
+    rules: RuleSet, seed: int, level: str | Player = "easy", dealer: int | None = None
 ) -> Iterator[HandState]:
-    """Every position (a copy) of one hand in which all seats are played by ``level``."""
+    """Every position (a copy) of one hand in which all seats are played by ``level`` (a
+    level's name, or a player)."""
     state = new_hand(rules, seed, dealer)
-    player = make_player(level)
+    player = make_player(level) if isinstance(level, str) else level
     rng = random.Random(seed)
     while state.phase is not Phase.DONE:
         yield state.clone()

@@ -253,11 +253,17 @@ def test_suggest_does_not_offer_the_omniscient_level(phase, tmp_path, capsys):
     assert "internal error" not in err, err
 
 
-def test_simulate_refuses_the_omniscient_level(capsys):
-    """It sees every card: only ``match`` may use it (README, HAND_RECORD.md)."""
-    code, out, err = run(["simulate", "--level", "omniscient", "--games", "1"], capsys)
+@pytest.mark.parametrize(
+    "arguments",
+    [["simulate", "--level", "omniscient"], ["match", "--a", "omniscient", "--b", "easy"]],
+    ids=["simulate", "match"],
+)
+def test_the_command_line_knows_only_the_game_s_levels(arguments, capsys):
+    """The yardsticks that see hidden cards, and the levels kept for measuring, live in the
+    lab (lab/levels.py), not in the game's command line."""
+    code, out, err = run(arguments, capsys)
     assert_bad_input(code, out, err, "omniscient")
-    assert "only for okpitch-cli match" in err and "internal error" not in err, err
+    assert "known: random, easy, normal, hard, expert" in err and "internal error" not in err
 
 
 MATCH_KEYS = {

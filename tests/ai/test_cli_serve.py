@@ -62,16 +62,4 @@ def test_serve_answers_a_bad_request_with_an_error_and_goes_on():
     assert all(set(answer) == {"error"} and answer["error"] for answer in errors), errors
     assert all("bid" in answer and answer["seat"] == goods[0]["seat"] for answer in goods)
     assert "longer than --max-bytes" in errors[-1]["error"]
-    assert "sees every card" in errors[2]["error"]
-
-
-def test_serve_plays_the_levels_kept_for_measuring_as_suggest_plays_a_level():
-    """A later version measures itself against them through ``serve`` (issue 52)."""
-    (state,) = pick_positions(RuleSet(), range(1), lambda s: s.phase.value == "play" or None)
-    requests = [{"record": hand_record(state), "level": level, "seed": "okpitch/match/0/0/0/9"}
-                for level in ("hard_v9", "sparring", "hard_points")]  # fmt: skip
-    answers = serve([json.dumps(request) for request in requests])
-    expected = [
-        cli.suggestion(cli.replay_record(r["record"]), r["level"], r["seed"]) for r in requests
-    ]
-    assert answers == expected
+    assert "unknown level 'omniscient'" in errors[2]["error"]

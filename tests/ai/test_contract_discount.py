@@ -1,5 +1,5 @@
 """The contract estimate's discount (issue 15): quick playouts that see every card
-overstate what a real play makes (packaging/tools/contract_calibration.py), so a level may
+overstate what a real play makes (lab/contract_calibration.py), so a level may
 count the pitcher's team one point fewer in a share of the sampled deals."""
 
 from __future__ import annotations
@@ -49,5 +49,8 @@ def test_the_top_levels_bid_from_discounted_estimates(level):
     assert [e.earned for e in choice.estimates] == [e.earned for e in wanted]
 
 
+@pytest.mark.lab
 def test_the_omniscient_ceiling_counts_its_true_deal_undiscounted():
-    assert make_player("omniscient").budget.contract_discount == 0
+    from lab.levels import make_lab_player
+
+    assert make_lab_player("omniscient").budget.contract_discount == 0

@@ -10,7 +10,7 @@ import pytest
 from ai_helpers import first_lead, play_record, states_of_hand
 
 from okpitch_desktop.ai import make_player
-from okpitch_desktop.ai.budget import KEPT_PITCHER_WEIGHTS
+from okpitch_desktop.ai.evaluator import play_sampler
 from okpitch_desktop.ai.kept_sampling import KeptSampler
 from okpitch_desktop.ai.knowledge import known_voids, order_of, unseen_cards
 from okpitch_desktop.ai.sampling import PlaySampler
@@ -35,7 +35,7 @@ def test_every_sampled_deal_places_each_unseen_card_once_and_keeps_the_voids(rul
             observation = state.observation(state.to_act)
             unseen, voids = set(unseen_cards(observation)), known_voids(observation)
             suit = order_of(observation).effective_suit
-            sampler = KeptSampler(observation, KEPT_PITCHER_WEIGHTS)
+            sampler = KeptSampler(observation)
             for _ in range(10):
                 hands = sampler.sample(rng)
                 assert hands[observation.seat] == list(observation.hand)
@@ -72,8 +72,8 @@ def test_a_seat_that_kept_a_low_plain_card_is_sampled_with_fewer_trumps():
         rng = random.Random(7)
         return fmean(sum(map(trump, sampler.sample(rng)[seat])) for _ in range(400))
 
-    kept = KeptSampler(observation, KEPT_PITCHER_WEIGHTS)
-    weighed = PlaySampler(observation, infer=True, balanced=True)
+    kept = KeptSampler(observation)
+    weighed = PlaySampler(observation)
     assert trumps(kept, 1) < trumps(kept, 3) - 0.5
     assert trumps(kept, 1) < trumps(weighed, 1) - 0.3
 
@@ -88,7 +88,7 @@ def test_at_six_players_the_pitcher_is_sampled_with_as_many_trumps_as_it_holds()
         state = first_lead(rules, number)
         rng, trump = random.Random(number), trump_order(state.trump).is_trump
         for seat in set(range(6)) - {state.pitcher}:
-            sampler = hard.play_sampler(state.observation(seat))
+            sampler = play_sampler(state.observation(seat), hard.budget)
             hands = [sampler.sample(rng)[state.pitcher] for _ in range(10)]
             sampled.append(fmean(sum(map(trump, hand)) for hand in hands))
         held.append(sum(map(trump, state.hands[state.pitcher])))

@@ -22,7 +22,7 @@ from ai_helpers import new_hand
 from test_review import REVIEW, hidden_cards, record, run_cli, swap, write
 
 from okpitch_desktop import cli
-from okpitch_desktop.ai.levels import PLAYING_LEVELS, decide
+from okpitch_desktop.ai.levels import LEVELS, decide
 from okpitch_desktop.ai.reasons import REASONED_PHASES, computer_reasons, hand_reasons
 from okpitch_desktop.engine import (
     Discard,
@@ -38,7 +38,7 @@ from okpitch_desktop.engine.record import FORMAT
 
 REASON_FIELDS = {"action", "why", "suit", "expected_points", "chances", "counted_on", "suits",
                  "kept", "let_go"}  # fmt: skip
-LEVELS = [level for level in PLAYING_LEVELS if level != "expert"]  # expert: hard's code, 2x
+LEVELS = [level for level in LEVELS if level != "expert"]  # expert: hard's code, 2x
 
 
 def contract_positions(rules: RuleSet, level: str, seed: int, scores=None):

@@ -11,10 +11,11 @@ from statistics import fmean
 
 import pytest
 from ai_helpers import bidding_state, first_lead, pick_positions
-from repo_scripts import load_script
 
+from okpitch_desktop.ai.evaluator import play_sampler
+from okpitch_desktop.ai.kept_sampling import KeptSampler, trump_honours
 from okpitch_desktop.ai.levels import BUDGETS, make_player
-from okpitch_desktop.ai.sampling import PlaySampler, trump_honours
+from okpitch_desktop.ai.sampling import PlaySampler
 from okpitch_desktop.ai.search_player import SearchPlayer, leads
 from okpitch_desktop.ai.tactics import card_values
 from okpitch_desktop.ai.win_chance import chance_after, win_table
@@ -56,29 +57,6 @@ def test_every_legal_card_is_valued_and_choose_plays_the_first(stopped_clock):
         assert values[0] == max(values, key=lambda pair: pair[1])
 
 
-@pytest.mark.parametrize("level, before", [("hard", "hard_v7"), ("expert", "expert_v1")])
-def test_the_levels_play_the_last_tricks_out_instead_of_solving_them(
-    level, before, monkeypatch, stopped_clock
-):
-    """An exact solution of a sampled deal lets every seat play as if it saw every card:
-    hard and expert play the last three tricks out by the quick policy, as every trick
-    before them (ai/MEASUREMENTS.md); the levels before them solved them."""
-    from okpitch_desktop.ai import search_player
-
-    late = [state for state in PLAYS if len(state.tricks) >= 3]
-    assert late
-    observation = late[0].observation(late[0].to_act)
-    solved = []
-    solve = search_player.solve_two_teams
-    monkeypatch.setattr(
-        search_player, "solve_two_teams", lambda *args: solved.append(args) or solve(*args)
-    )
-    make_player(level).choose(observation, random.Random(0))
-    assert solved == []
-    make_player(before).choose(observation, random.Random(0))
-    assert solved
-
-
 def test_a_lead_is_clear_only_beyond_its_standard_errors():
     best, other = [1.0, 0.0, 1.0, 1.0], [0.0, 0.0, 1.0, 0.0]  # gaps 1 0 0 1: mean 0.5
     assert leads(best, other, 1.5)  # standard error 0.29: the lead is 1.73 of them
@@ -109,9 +87,10 @@ def test_bids_and_trumps_are_valued_on_the_same_deals(stopped_clock):
     assert max(values, key=lambda pair: pair[1])[0] == DeclareTrump(0)
 
 
-def test_inference_puts_the_trump_honours_with_the_pitcher():
-    """The seat to act sees the pitcher bid and name the trump: in the sampled deals the
-    pitcher holds more trump honours than with the bidding ignored."""
+def test_hard_s_sampler_puts_the_trump_honours_with_the_pitcher():
+    """The seat to act sees the pitcher bid and name the trump: in the deals of hard's
+    sampler the pitcher holds more trump honours than in the weighted sampler's, which
+    ignores the bidding."""
 
     def wanted(state):
         return state.phase is Phase.PLAY and state.to_act != state.pitcher or None
@@ -120,13 +99,13 @@ def test_inference_puts_the_trump_honours_with_the_pitcher():
     observation = state.observation(state.to_act)
     honours = set(trump_order(observation.trump).trumps_high_to_low[:7])
 
-    def pitcher_honours(infer: bool) -> float:
-        sampler = PlaySampler(observation, infer)
+    def pitcher_honours(sampler) -> float:
         rng = random.Random(3)
         hands = [sampler.sample(rng)[observation.pitcher] for _ in range(400)]
         return fmean(len(honours & set(hand)) for hand in hands)
 
-    assert pitcher_honours(True) > pitcher_honours(False) + 0.2
+    kept, weighted = KeptSampler(observation), PlaySampler(observation)
+    assert pitcher_honours(kept) > pitcher_honours(weighted) + 0.2
 
 
 def test_the_pitcher_is_sampled_with_as_many_trumps_and_honours_as_pitchers_hold(
@@ -144,7 +123,7 @@ def test_the_pitcher_is_sampled_with_as_many_trumps_and_honours_as_pitchers_hold
         pitcher, order = state.pitcher, trump_order(state.trump)
         kinds = {"trumps": order.is_trump, "honours": trump_honours(order).__contains__}
         for seat in set(range(4)) - {pitcher}:
-            sampler = hard.play_sampler(state.observation(seat))
+            sampler = play_sampler(state.observation(seat), hard.budget)
             hands = [sampler.sample(rng)[pitcher] for _ in range(20)]
             for kind, counted in kinds.items():
                 sampled[kind].append(fmean(sum(map(counted, hand)) for hand in hands))
@@ -159,12 +138,12 @@ def sampled_and_held_trumps(budget, players: int, hands: int) -> dict[int, list[
     """From the pitcher's seat as it leads to the first trick of ``hands`` hands of easy:
     per other seat, counted from the pitcher's left, the mean trumps of its sampled hands
     less the trumps it holds."""
-    player, rules = SearchPlayer(budget), RuleSet(players=players)
+    rules = RuleSet(players=players)
     errors: dict[int, list[float]] = {place: [] for place in range(1, players)}
     for number in range(hands):
         state = first_lead(rules, number)
         rng = random.Random(number)
-        sampler = player.play_sampler(state.observation(state.pitcher))
+        sampler = play_sampler(state.observation(state.pitcher), budget)
         order = trump_order(state.trump)
         deals = [sampler.sample(rng) for _ in range(40)]
         for place in errors:
@@ -174,6 +153,7 @@ def sampled_and_held_trumps(budget, players: int, hands: int) -> dict[int, list[
     return errors
 
 
+@pytest.mark.lab
 @pytest.mark.parametrize("players", [4, 6])
 def test_hard_samples_every_other_hand_with_as_many_trumps_as_it_holds(players):
     """Sampled from the pitcher's seat, the other hands hold as many trumps on average as
@@ -216,10 +196,12 @@ HAND_OF_NINE = ["AS", "KS", "2S", "9S", "9H", "8D", "7C", "5H", "4D"]
 )
 def test_hard_plays_to_the_score_once_a_team_can_go_out_this_hand(scores, to_the_score):
     """Within one hand of the target (7 points at the default rules) hard values results
-    by the chance to win the game; farther away, and always for hard_points, by points."""
+    by the chance to win the game; farther away, and always without ``score_aware``, by
+    points."""
     observation = bidding_state(HAND_OF_NINE, scores=scores).observation(0)
     assert make_player("hard").plays_to_score(observation) is to_the_score
-    assert make_player("hard_points").plays_to_score(observation) is False
+    for_points = SearchPlayer(replace(BUDGETS["hard"], score_aware=False))
+    assert for_points.plays_to_score(observation) is False
 
 
 def test_with_the_three_of_trump_a_team_can_go_out_from_ten_below_the_target():
@@ -230,11 +212,13 @@ def test_with_the_three_of_trump_a_team_can_go_out_from_ten_below_the_target():
     assert not make_player("hard").plays_to_score(far)
 
 
+@pytest.mark.lab
 def test_the_chance_to_win_is_near_a_straight_line_in_the_points_only_far_from_the_target():
     """Why hard plays to the score only within one hand of the target: farther away the
     table's chance departs from a straight line in the points by less than a point
-    (packaging/tools/score_linearity.py); from 16 on, by more."""
-    linearity = load_script("packaging/tools/score_linearity.py")
+    (lab/score_linearity.py); from 16 on, by more."""
+    from lab import score_linearity as linearity
+
     target = win_table().target
     assert target - RuleSet().max_bid == 14
     assert all(linearity.departure(own, 0, target) < 1 for own in range(0, 14))

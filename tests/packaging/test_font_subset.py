@@ -1,4 +1,4 @@
-"""The bundled Japanese font (resources/fonts, made by packaging/make_cjk_font.py) has every
+"""The bundled Japanese font (resources/fonts, made by dev/make_cjk_font.py) has every
 character the Japanese game shows, nothing the script would not put in, and its licence."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ FONT = FONTS / "OkPitchSansJP-Regular.otf"
 TRANSLATIONS = ROOT / "resources" / "translations"
 RULES_PAGE = ROOT / "resources" / "help" / "rules.ja.md"
 
-make_cjk_font = load_script("packaging/make_cjk_font.py")
+make_cjk_font = load_script("dev/make_cjk_font.py")
 
 
 def characters_in_font() -> set[str]:
@@ -33,7 +33,7 @@ def translations(ts_file: Path) -> str:
 def test_every_character_of_the_japanese_translation_and_rules_page_is_in_the_font():
     shown = set(translations(TRANSLATIONS / "okpitch_ja.ts") + RULES_PAGE.read_text("utf-8"))
     missing = sorted(shown - set("\n\r\t") - characters_in_font())
-    assert not missing, f"run python packaging/make_cjk_font.py: {''.join(missing)!r} missing"
+    assert not missing, f"run python dev/make_cjk_font.py: {''.join(missing)!r} missing"
 
 
 def test_the_font_holds_what_the_script_makes_and_no_more():

@@ -1,4 +1,4 @@
-"""packaging/startup_time.py runs the game and the bare window it is measured against and
+"""dev/startup_time.py runs the game and the bare window it is measured against and
 prints their figures as JSON (a smoke test: the figures themselves are the command's job)."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_startup_time_compares_the_game_with_a_bare_window(tmp_path):
     done = subprocess.run(
-        [sys.executable, str(ROOT / "packaging" / "startup_time.py"), "--source", "--pairs", "1"],
+        [sys.executable, str(ROOT / "dev" / "startup_time.py"), "--source", "--pairs", "1"],
         capture_output=True,
         text=True,
         timeout=120,

@@ -29,7 +29,7 @@ OPTION_LABELS = ["Players", "High joker", "Target score",
 
 
 def _translations_tool():
-    return load_script("packaging/translations.py")
+    return load_script("dev/translations.py")
 
 
 def translation(code: str, source: str) -> str:

@@ -1,11 +1,11 @@
 """What a post-hand review costs and finds, measured: two benchmark commands (issue 14).
 
-``python packaging/tools/review_benchmark.py speed --players 4 --hands 20`` plays hands
+``python dev/review_benchmark.py speed --players 4 --hands 20`` plays hands
 (every seat ``hard``), reviews seat 0 of each at ``hard`` and prints the seconds per whole
 hand: the review from the seat's view alone, and the open-cards judgement on top of it
 (median, p95, max of the CPU seconds of one core).
 
-``python packaging/tools/review_benchmark.py costs --level hard --hands 100`` plays hands
+``python dev/review_benchmark.py costs --level hard --hands 100`` plays hands
 with seat 0 played by ``--level`` and the others by ``--others`` (default ``hard``), reviews
 seat 0 at ``hard`` and prints the distribution of the total cost per hand and the mistakes
 per hand. Run it with ``--level random`` on the same ``--seed`` to compare.

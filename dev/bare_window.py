@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The yardstick of packaging/startup_time.py: a bare PySide6 window of the game's size.
+"""The yardstick of dev/startup_time.py: a bare PySide6 window of the game's size.
 
 It prints the game's first-paint line once its window is first painted, then quits, so the
 game's start-up can be given as a multiple of what any PySide6 window costs on this machine.

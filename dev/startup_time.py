@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Seconds from starting the game to its first painted table, against a bare PySide6 window.
 
-    python packaging/startup_time.py --source     # python -m okpitch_desktop (in .venv)
-    python packaging/startup_time.py [PROGRAM]    # the bundle, dist/okpitch/okpitch by default
+    python dev/startup_time.py --source     # python -m okpitch_desktop (in .venv)
+    python dev/startup_time.py [PROGRAM]    # the bundle, dist/okpitch/okpitch by default
 
 The game is started with ``--report-first-paint``, which prints "okpitch: table painted" once
 the dealt table is painted and then quits; the clock runs from just before the start to that
-line, for the whole process. The yardstick, packaging/bare_window.py, run by this Python,
+line, for the whole process. The yardstick, dev/bare_window.py, run by this Python,
 prints the same line when a bare QMainWindow of the same size is first painted. The two are
 started in turn (after one pair to warm the disk cache, not counted) and the JSON gives the
 median of each over ``--pairs`` pairs and their ratio; on Linux also the ratio of the CPU
@@ -28,7 +28,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-BARE_WINDOW = ROOT / "packaging" / "bare_window.py"
+BARE_WINDOW = ROOT / "dev" / "bare_window.py"
 PAINTED_LINE = "okpitch: table painted"
 
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Make the Japanese font the game ships: ``python packaging/make_cjk_font.py``.
+"""Make the Japanese font the game ships: ``python dev/make_cjk_font.py``.
 
 A machine without a CJK font shows 日本語 as boxes. The game therefore carries a subset of
 Noto Sans CJK JP (SIL Open Font License 1.1) in ``resources/fonts/``, which
@@ -91,7 +91,7 @@ def licence_text(debian_copyright: Path, font_copyright: str) -> str:
         body.append("" if line == " ." else line[1:])
     return (
         f"{font_copyright}\n"
-        f"{FAMILY} is a subset of {SOURCE_FAMILY}, made by packaging/make_cjk_font.py.\n\n"
+        f"{FAMILY} is a subset of {SOURCE_FAMILY}, made by dev/make_cjk_font.py.\n\n"
         + "\n".join(body)
         + "\n"
     )

@@ -1,6 +1,6 @@
 """Pictures of a game's end, to look at before a release (a sibling of screenshots.py):
 
-    python packaging/tools/game_screenshots.py OUT_DIR [--scale 2] [--language de]
+    python dev/game_screenshots.py OUT_DIR [--scale 2] [--language de]
                                                       [--players 6] [--screen 1600x1000]
 
 It plays two short games in the real window with its session (statistics and saves in a
@@ -25,7 +25,7 @@ GAMES = 2
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python packaging/tools/game_screenshots.py")
+    parser = argparse.ArgumentParser(prog="python dev/game_screenshots.py")
     parser.add_argument("out", type=Path, help="folder for the PNG files")
     parser.add_argument("--scale", default="1", help="screen scale factor (2 = 200%%)")
     parser.add_argument("--language", default="en", help="en, de, fr, ru, ja or sw")

@@ -1,6 +1,6 @@
 """Does the window stay smooth while computer seats think? A benchmark command.
 
-Run: ``python packaging/tools/frame_benchmark.py [--seconds 10] [--no-process] [--review]``.
+Run: ``python dev/frame_benchmark.py [--seconds 10] [--no-process] [--review]``.
 Opens the real main window (offscreen when QT_QPA_PLATFORM says so), lets four ``hard``
 seats play back to back (so somebody is always thinking), and measures the actual intervals
 of a 16 ms timer on the GUI thread. ``--follow`` makes the table show that game as well,

@@ -1,8 +1,8 @@
 """Keep the translations in step with the code (pyside6-lupdate and pyside6-lrelease).
 
-    python packaging/translations.py update    # code -> resources/translations/*.ts
-    python packaging/translations.py release   # *.ts -> *.qm (what the game loads)
-    python packaging/translations.py check     # exit 1 when either is out of step
+    python dev/translations.py update    # code -> resources/translations/*.ts
+    python dev/translations.py release   # *.ts -> *.qm (what the game loads)
+    python dev/translations.py check     # exit 1 when either is out of step
 
 ``update`` adds new strings as unfinished and drops strings the code no longer has; the
 English file holds only the strings with a count (``tr("%n tricks", None, n)``), whose

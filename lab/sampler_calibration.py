@@ -4,21 +4,22 @@ Plays self-play hands (``--level`` at every seat, fixed seeds) and, at each seat
 play decision, takes every card that seat has not seen: is it in another hand, or out of
 play (widow, discards)? Prints, as JSON, per kind of card (trump, or a plain card's rank
 2..14), the share of those cards that lies in another hand, really and in the deals
-``--budget``'s sampler draws for the same observation. Seats come down to 6 cards keeping
+``--sampler`` draws for the same observation. Seats come down to 6 cards keeping
 trumps, then aces, kings and tens, so a plain ace lies in a hand far more often than a
 plain 5. ``hard`` and ``expert`` draw each hand as the top of what its seat saw
-(ai/kept_sampling.py), which keeps such cards; the weight sampler before it (ai/sampling.py,
-``--budget hard_v9``) weighs every plain card alike (okpitch_desktop/ai/MEASUREMENTS.md says
-what weighing them by rank was worth, and what the kept sampler was).
+(ai/kept_sampling.py, ``--sampler kept``), which keeps such cards; the weight sampler
+(ai/sampling.py, ``--sampler weighted``, normal's) weighs every plain card alike
+(lab/MEASUREMENTS.md says what weighing them by rank was worth, and what the kept sampler
+was).
 
 With ``--pitcher``: at the first play decision of every seat but the pitcher, the pitcher's
 trumps and trump honours (A K Q J, off-jack, jokers, 2), held and in the sampled deals, on
 average per kind of contract: ``forced`` (the dealer bid 2 because every other seat
 passed), ``bid 2``, ``bid 3``, ``bid 4+``. The sampler weighs the pitcher alike whatever it
-bid (okpitch_desktop/ai/MEASUREMENTS.md says what weighing it by its contract was worth, and
+bid (lab/MEASUREMENTS.md says what weighing it by its contract was worth, and
 drawing its hand first at 6 players).
 
-Run inside ``.venv``: ``python packaging/tools/sampler_calibration.py --hands 500``
+Run inside ``.venv``: ``python -m lab.sampler_calibration --hands 500``
 (``--players 6`` for the other table, ``--pitcher``; a few seconds per 100 hands of
 ``easy``, about 8 minutes for 300 of ``hard``).
 """
@@ -31,16 +32,13 @@ import random
 from collections import Counter, defaultdict
 from statistics import fmean
 
+from okpitch_desktop.ai.evaluator import SAMPLERS
+from okpitch_desktop.ai.kept_sampling import trump_honours
 from okpitch_desktop.ai.knowledge import order_of, unseen_cards
-from okpitch_desktop.ai.levels import BUDGETS, KEPT_BUDGETS, make_player
-from okpitch_desktop.ai.sampling import trump_honours
-from okpitch_desktop.ai.search_player import SearchPlayer
+from okpitch_desktop.ai.levels import make_player
 from okpitch_desktop.engine import HandState, Observation, Phase, RuleSet
 from okpitch_desktop.engine.cards import Card, rank_of
 from okpitch_desktop.engine.deal import deal
-
-# The searching levels' budgets, the kept ones included.
-SAMPLER_BUDGETS = BUDGETS | {name: budget for name, (budget, _) in KEPT_BUDGETS.items()}
 
 
 def first_plays(level: str, players: int, hands: int) -> list[tuple[Observation, list[list[Card]]]]:
@@ -62,10 +60,9 @@ def first_plays(level: str, players: int, hands: int) -> list[tuple[Observation,
 
 
 def shares(
-    positions: list[tuple[Observation, list[list[Card]]]], budget: str, deals: int
+    positions: list[tuple[Observation, list[list[Card]]]], sampler_name: str, deals: int
 ) -> dict[str, dict[str, float]]:
     """Per kind of card, the share of the unseen ones in another hand: real and sampled."""
-    searcher = SearchPlayer(SAMPLER_BUDGETS[budget])
     real, sampled, counted = Counter(), Counter(), Counter()
     rng = random.Random(1)
     for observation, hands in positions:
@@ -73,7 +70,7 @@ def shares(
         unseen = unseen_cards(observation)
         others = [seat for seat in range(len(hands)) if seat != observation.seat]
         held = {card for seat in others for card in hands[seat]}
-        sampler = searcher.play_sampler(observation)
+        sampler = SAMPLERS[sampler_name](observation)
         drawn = [sampler.sample(rng) for _ in range(deals)]
         for card in unseen:
             kind = "trump" if order.is_trump(card) else str(rank_of(card))
@@ -99,11 +96,10 @@ def contract_kind(observation: Observation) -> str:
 
 
 def pitcher_counts(
-    positions: list[tuple[Observation, list[list[Card]]]], budget: str, deals: int
+    positions: list[tuple[Observation, list[list[Card]]]], sampler_name: str, deals: int
 ) -> dict[str, dict[str, float]]:
     """Per kind of contract, the pitcher's mean trumps and honours, held and sampled, seen
     from the other seats."""
-    player = SearchPlayer(SAMPLER_BUDGETS[budget])
     counts: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
     rng = random.Random(1)
     for observation, hands in positions:
@@ -113,7 +109,7 @@ def pitcher_counts(
         order = order_of(observation)
         kinds = {"trumps": order.is_trump, "honours": trump_honours(order).__contains__}
         found = counts[contract_kind(observation)]
-        sampler = player.play_sampler(observation)
+        sampler = SAMPLERS[sampler_name](observation)
         drawn = [sampler.sample(rng)[pitcher] for _ in range(deals)]
         for kind, counted in kinds.items():
             found[f"{kind} held"].append(sum(map(counted, hands[pitcher])))
@@ -128,7 +124,7 @@ def pitcher_counts(
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--level", default="easy", help="the level playing every seat")
-    parser.add_argument("--budget", default="hard", choices=sorted(SAMPLER_BUDGETS))
+    parser.add_argument("--sampler", default="kept", choices=sorted(SAMPLERS))
     parser.add_argument("--players", type=int, default=4, choices=(4, 6))
     parser.add_argument("--hands", type=int, default=500)
     parser.add_argument("--deals", type=int, default=10, help="sampled deals per position")
@@ -136,7 +132,7 @@ def main() -> None:
     args = parser.parse_args()
     positions = first_plays(args.level, args.players, args.hands)
     measure = pitcher_counts if args.pitcher else shares
-    print(json.dumps(measure(positions, args.budget, args.deals), indent=1))
+    print(json.dumps(measure(positions, args.sampler, args.deals), indent=1))
 
 
 if __name__ == "__main__":

@@ -7,7 +7,7 @@ seat then pitched, what happened is known: the points its team earned (R8). Prin
 JSON, a reliability table (estimated chance to make, in buckets, against the share made)
 and the mean estimated points against the mean earned.
 
-Run inside ``.venv``: ``python packaging/tools/contract_calibration.py --hands 200``
+Run inside ``.venv``: ``python -m lab.contract_calibration --hands 200``
 (about a second per hand of ``hard``).
 """
 

@@ -1,7 +1,7 @@
-"""The ``omniscient`` level, for measurement only: the hard search run on the true deal.
+"""The ``omniscient`` level, for measurement only: today's hard search run on the true deal.
 
 It sees every card, so the gap between it and ``hard`` is what hidden information costs
-the search. Only the match runner uses it: it shows the true state before each decision.
+the search. The match shows it the true state before each decision (``SeesTheDeal``).
 Two halves of it split that gap: one sees every card only when bidding and naming trump,
 the other only in play. Two parts of the second half split it further: in play one sees
 only where every trump is, the other only the partner's hand.
@@ -12,12 +12,14 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from ..engine import HandState, Observation
-from ..engine.cards import Card
-from .budget import SearchBudget
-from .contract import Deal
-from .knowledge import order_of, unseen_cards
-from .search_player import SearchPlayer
+from okpitch_desktop.ai.budget import SearchBudget
+from okpitch_desktop.ai.contract import Deal
+from okpitch_desktop.ai.evaluator import sampled_worlds
+from okpitch_desktop.ai.knowledge import order_of, unseen_cards
+from okpitch_desktop.ai.sampling import PlaySampler
+from okpitch_desktop.ai.search_player import SearchPlayer
+from okpitch_desktop.engine import HandState, Observation
+from okpitch_desktop.engine.cards import Card
 
 
 class OmniscientPlayer(SearchPlayer):
@@ -27,7 +29,7 @@ class OmniscientPlayer(SearchPlayer):
         super().__init__(budget)
         self.state: HandState | None = None
 
-    def see(self, state: HandState) -> None:
+    def see(self, state: HandState, seed: str) -> None:
         """Show the true state of the hand (called before each decision)."""
         self.state = state
 
@@ -56,11 +58,10 @@ class OmniscientPlay(OmniscientPlayer):
 
 class OmniscientTrumps(OmniscientPlay):
     """As ``hard`` when bidding; in play it sees where every trump is (in which hand, or in
-    none), and samples the other cards."""
+    none), and samples the other cards with the weighted sampler."""
 
     def worlds(self, observation: Observation, rng: random.Random) -> Iterator[list[list[Card]]]:
         """Sampled hands holding their true trumps."""
-        rules = observation.rules
         is_trump = order_of(observation).is_trump
         shown = {
             seat: [card for card in hand if is_trump(card)]
@@ -69,16 +70,17 @@ class OmniscientTrumps(OmniscientPlay):
         }
         in_hands = {card for cards in shown.values() for card in cards}
         out = [c for c in unseen_cards(observation) if is_trump(c) and c not in in_hands]
-        return self.sampled_worlds(self.play_sampler(observation, shown, out), rng, rules.players)
+        sampler = PlaySampler(observation, shown, out)
+        return sampled_worlds(observation, self.budget, rng, sampler)
 
 
 class OmniscientPartner(OmniscientPlay):
     """As ``hard`` when bidding; in play it sees its partner's hand (R1), and samples the
-    other hands."""
+    other hands with the weighted sampler."""
 
     def worlds(self, observation: Observation, rng: random.Random) -> Iterator[list[list[Card]]]:
         """Sampled hands, the partner's being its true one."""
         rules = observation.rules
         partner = (observation.seat + rules.teams) % rules.players  # R1: opposite
         shown = {partner: list(self.state.hands[partner])}
-        return self.sampled_worlds(self.play_sampler(observation, shown), rng, rules.players)
+        return sampled_worlds(observation, self.budget, rng, PlaySampler(observation, shown))

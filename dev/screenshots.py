@@ -1,6 +1,6 @@
 """Pictures of the real window, to look at before a release (and for the tests):
 
-    python packaging/tools/screenshots.py OUT_DIR [--scale 2] [--four-colour]
+    python dev/screenshots.py OUT_DIR [--scale 2] [--four-colour]
                                                      [--language de] [--players 6]
 
 It deals a game (the person's seat played by the easy level), saves the first finished
@@ -20,7 +20,7 @@ from pathlib import Path
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python packaging/tools/screenshots.py")
+    parser = argparse.ArgumentParser(prog="python dev/screenshots.py")
     parser.add_argument("out", type=Path, help="folder for the PNG files")
     parser.add_argument("--scale", default="1", help="screen scale factor (2 = 200%%)")
     parser.add_argument("--four-colour", action="store_true", help="the four-colour deck")

@@ -1,12 +1,12 @@
 """Which points does a level take against ``easy``, pitching and defending?
 
-Plays the duplicate deals of ``okpitch-cli match --a LEVEL --b easy`` (the same deals and
+Plays the duplicate deals of ``python -m lab.match --a LEVEL --b easy`` (the same deals and
 random numbers) and counts, for each of R8's points, the share of the hands in which the
 level's team took it: in the hands its team pitched, and in those ``easy``'s team pitched.
 Comparing ``hard`` with ``omniscient`` on the same deals shows where the hidden cards cost
 the search its points.
 
-Run inside ``.venv``: ``python packaging/tools/points_by_name.py --level hard --deals 300
+Run inside ``.venv``: ``python -m lab.points_by_name --level hard --deals 300
 --seed 3 --jobs 2`` (about two minutes; ``omniscient`` in seconds).
 """
 
@@ -19,13 +19,15 @@ from collections import Counter
 from okpitch_desktop.ai.match import play_both_ways, run_jobs
 from okpitch_desktop.engine import POINT_NAMES, RuleSet
 
+from .levels import make_lab_player
+
 
 def deal_points(rules: RuleSet, seed: int, number: int, level: str) -> Counter:
     """Deal ``number`` of the match played both ways: per role of the level's team
     ("pitching", "defending"), the hands and the points it took, by name."""
     taken = Counter()
     names = points_in_play(rules)
-    _, played = play_both_ways(rules, seed, number, level, "easy")
+    _, played = play_both_ways(rules, seed, number, level, "easy", make_lab_player)
     for state, sides in played:
         result = state.result
         team = rules.team_of(sides.index("a"))

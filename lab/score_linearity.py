@@ -9,7 +9,7 @@ and the departure from it is given in points (the weighted root mean square resi
 what one point is worth on that line). Prints JSON: by the leading team's score, the mean
 departure over the positions where the other team trails it by up to ``--behind`` points.
 
-Run inside ``.venv``: ``python packaging/tools/score_linearity.py`` (a second or two).
+Run inside ``.venv``: ``python -m lab.score_linearity`` (a second or two).
 """
 
 from __future__ import annotations

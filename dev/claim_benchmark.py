@@ -1,6 +1,6 @@
 """How long the claim and settled-hand searches (engine/claim.py) take on the GUI thread.
 
-``python packaging/tools/claim_benchmark.py --deals 30`` plays deals with the easy
+``python dev/claim_benchmark.py --deals 30`` plays deals with the easy
 computer at every seat, 4 and 6 players, and at every card to play times ``claim_line``
 (for the team to act) and ``settled_line``. It prints, per player count, the positions,
 how many claims and settled hands were found, the times (median, p95, max in ms), and how

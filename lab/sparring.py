@@ -1,6 +1,6 @@
 """The ``sparring`` level, for measurement only: a stronger rule-based player than
 ``easy``, written to measure the searching levels against rules of thumb they do not
-share (``okpitch-cli match``). It is never offered at the table.
+share (``python -m lab.match``). It is never offered at the table.
 
 It bids its count plus what a partner usually brings, stretches to stop a side about to go
 out, tracks the cards still unseen, feeds points to a partner whose card holds the trick
@@ -14,13 +14,13 @@ from __future__ import annotations
 import math
 import random
 
-from ..engine import Observation
-from ..engine.cards import ACE, TEN, Card, rank_of
-from ..engine.ranking import GAME_VALUE
-from .contract import best_counted_points
-from .heuristic_player import HeuristicPlayer
-from .knowledge import known_voids, order_of, unseen_cards
-from .tactics import CardValues, card_to_feed, card_values, is_top_honour
+from okpitch_desktop.ai.contract import best_counted_points
+from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
+from okpitch_desktop.ai.knowledge import known_voids, order_of, unseen_cards
+from okpitch_desktop.ai.tactics import CardValues, card_to_feed, card_values, is_top_honour
+from okpitch_desktop.engine import Observation
+from okpitch_desktop.engine.cards import ACE, TEN, Card, rank_of
+from okpitch_desktop.engine.ranking import GAME_VALUE
 
 PARTNER_SHARE = 0.75  # points a partner brings to a contract, on average
 STRETCH = 1  # extra points bid when the other side may go out this hand (R9)

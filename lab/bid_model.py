@@ -6,9 +6,9 @@ self-play bidding (``--level`` at every seat, fixed seeds): for every bid, the c
 the bid; for every pass that was not forced, the count minus the lowest bid the seat could
 have made (a partner's standing bid set apart); the dealer's forced bid is left out. Prints
 JSON: per kind of turn, how many turns fell at each whole difference (rounded down). The
-okpitch_desktop/ai/MEASUREMENTS.md says what sampling deals by this model was worth.
+lab/MEASUREMENTS.md says what sampling deals by this model was worth.
 
-Run inside ``.venv``: ``python packaging/tools/bid_model.py --level hard --hands 150``
+Run inside ``.venv``: ``python -m lab.bid_model --level hard --hands 150``
 (about 15 seconds; ``easy`` in a second).
 """
 

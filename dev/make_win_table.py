@@ -1,6 +1,6 @@
-"""Builds ``data/win_table.json``, the chance to win a 4-player game from each score
-(``win_chance``), by self-play. Run: ``python -m okpitch_desktop.ai.win_table [--hands N]
-[--level L] [--seed N]`` (about a minute per 100 hands of ``hard_v1``).
+"""Builds ``okpitch_desktop/ai/data/win_table.json``, the chance to win a 4-player game from
+each score (``ai/win_chance.py``), by self-play. Run: ``python dev/make_win_table.py
+[--hands N] [--level L] [--seed N] [--jobs N]``.
 
 1. Self-play: ``--hands`` random deals played by ``--level`` at every seat give the
    distribution of a hand's result: (pitcher's team's points, the other team's), a set
@@ -18,31 +18,35 @@ import random
 from collections import Counter
 from pathlib import Path
 
-from ..engine import HandState, RuleSet
-from ..engine.deal import deal
-from ..engine.scoring import game_winner
-from .levels import make_player
-from .win_chance import TABLE_FILE
+from okpitch_desktop.ai.levels import make_player
+from okpitch_desktop.ai.match import run_jobs
+from okpitch_desktop.ai.win_chance import TABLE_FILE
+from okpitch_desktop.engine import HandState, RuleSet
+from okpitch_desktop.engine.deal import deal
+from okpitch_desktop.engine.scoring import game_winner
 
+ROOT = Path(__file__).resolve().parents[1]
 LOW = -30  # scores below count as this one (the chance to win there is next to nothing)
 TOLERANCE = 1e-7
 
 
-def hand_results(level: str, hands: int, seed: int) -> Counter[tuple[int, int]]:
-    """How often each (pitcher's team, other team) score change happened in self-play."""
+def hand_result(level: str, seed: int, number: int) -> tuple[int, int]:
+    """Self-play hand ``number``: the (pitcher's team, other team) score change."""
     rules = RuleSet()
-    results: Counter[tuple[int, int]] = Counter()
-    for number in range(hands):
-        rng = random.Random(f"okpitch/win_table/{seed}/{number}")
-        dealer = number % rules.players
-        state = HandState(rules, dealer, *deal(rules, dealer, rng))
-        player = make_player(level)
-        while state.result is None:
-            state.apply(player.choose(state.observation(state.to_act), rng))
-        pitcher_team = rules.team_of(state.pitcher)
-        scores = state.result.scores
-        results[(scores[pitcher_team], scores[1 - pitcher_team])] += 1
-    return results
+    rng = random.Random(f"okpitch/win_table/{seed}/{number}")
+    dealer = number % rules.players
+    state = HandState(rules, dealer, *deal(rules, dealer, rng))
+    player = make_player(level)
+    while state.result is None:
+        state.apply(player.choose(state.observation(state.to_act), rng))
+    pitcher_team = rules.team_of(state.pitcher)
+    scores = state.result.scores
+    return scores[pitcher_team], scores[1 - pitcher_team]
+
+
+def hand_results(level: str, hands: int, seed: int, jobs: int = 1) -> Counter[tuple[int, int]]:
+    """How often each (pitcher's team, other team) score change happened in self-play."""
+    return Counter(run_jobs(hand_result, [(level, seed, n) for n in range(hands)], jobs))
 
 
 def solve_chances(results: Counter[tuple[int, int]], target: int) -> list[list[float]]:
@@ -80,22 +84,23 @@ def main() -> None:
     """Play the hands, solve the chain, write the table as package data."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=2000)
-    parser.add_argument("--level", default="hard_v1")
+    parser.add_argument("--level", default="hard")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--target", type=int, default=RuleSet().target)
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     args = parser.parse_args()
-    results = hand_results(args.level, args.hands, args.seed)
+    results = hand_results(args.level, args.hands, args.seed, args.jobs)
     total = sum(results.values())
     chances = solve_chances(results, args.target)
     data = {
-        "built_by": f"python -m okpitch_desktop.ai.win_table --hands {args.hands} "
+        "built_by": f"python dev/make_win_table.py --hands {args.hands} "
         f"--level {args.level} --seed {args.seed} --target {args.target}",
         "target": args.target,
         "low": LOW,
         "outcomes": [[p, o, round(n / total, 5)] for (p, o), n in sorted(results.items())],
         "chances": [[round(c, 4) for c in row] for row in chances],
     }
-    path = Path(__file__).with_name("data") / TABLE_FILE
+    path = ROOT / "okpitch_desktop" / "ai" / "data" / TABLE_FILE
     path.write_text(json.dumps(data, separators=(",", ":")) + "\n", encoding="utf-8")
     print(json.dumps({"written": str(path), "hands": total, "results": len(results)}))
 

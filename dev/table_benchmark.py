@@ -1,10 +1,10 @@
 """How the table feels, measured: two benchmark commands.
 
-``python packaging/tools/table_benchmark.py deal`` opens the real window (offscreen
+``python dev/table_benchmark.py deal`` opens the real window (offscreen
 when QT_QPA_PLATFORM says so), deals a hand at normal animation speed and prints the
 intervals of a 16 ms timer on the GUI thread during the deal (median, p95, max).
 
-``python packaging/tools/table_benchmark.py startup`` starts the game in a fresh
+``python dev/table_benchmark.py startup`` starts the game in a fresh
 process and prints the time from launching it to the first painted table with cards.
 """
 
