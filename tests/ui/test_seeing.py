@@ -21,7 +21,7 @@ from okpitch_desktop.engine.cards import BLACK_JOKER, RED_JOKER
 from okpitch_desktop.ui.card_pixmaps import CardPixmaps, badge_text
 from okpitch_desktop.ui.tour import PAGES, TourDialog
 
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "packaging" / "tools" / "screenshots.py"
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "dev" / "screenshots.py"
 
 
 @pytest.fixture(autouse=True)
