@@ -12,7 +12,7 @@ from .errors import IllegalAction
 from .follow import legal_plays
 from .observation import Observation
 from .phase import Phase
-from .ranking import TrumpOrder, display_order, trump_order
+from .ranking import TrumpOrder, trump_order
 from .rules import RuleSet
 from .scoring import HandResult, Trick, score_hand
 
@@ -123,7 +123,6 @@ class HandState:
                 self.legal_cards() if acting else (),
                 self.discard_count(seat) if phase is Phase.DISCARD and acting else 0,
                 MAX_EXCHANGE if phase is Phase.EXCHANGE and acting else 0,
-                display_order(hand, self.trump, self.rules.high_joker),
             ),
         )
 
@@ -305,23 +304,20 @@ class HandState:
             self.to_act = self.leader = self.pitcher
 
     def _current_legal_plays(self) -> tuple[Card, ...]:
-        """The legal plays of the seat to act, computed once per position."""
+        """The legal plays of the seat to act (R7), computed once per position."""
         if self._legal_plays_cache is None:
-            self._legal_plays_cache = tuple(self._legal_plays(self.to_act))
+            rules = self.rules
+            first_lead = rules.first_lead_trump and not self.tricks
+            hand = self.hands[self.to_act]
+            plays = legal_plays(hand, self.trick, self.order, rules.follow, first_lead)
+            self._legal_plays_cache = tuple(plays)
         return self._legal_plays_cache
-
-    def _legal_plays(self, seat: int) -> list[Card]:
-        first_lead = self.rules.first_lead_trump and not self.tricks
-        return legal_plays(self.hands[seat], self.trick, self.order, self.rules.follow, first_lead)
 
     def _play(self, card: Card) -> None:
         seat = self.to_act
-        hand = self.hands[seat]
-        if not is_whole(card) or card not in hand:
-            raise self._not_in_hand(card)
-        if card not in self._current_legal_plays():
-            raise self._why_not_legal(card, seat)
-        hand.remove(card)
+        if not is_whole(card) or card not in self._current_legal_plays():
+            raise self._refusal(card, seat)
+        self.hands[seat].remove(card)
         self.plays.append(card)
         self.trick.append(card)
         players = self.rules.players
@@ -339,6 +335,13 @@ class HandState:
         self.result = score_hand(
             self.rules, self.order, self.tricks, self.pitcher, self.bid, self.scores
         )
+
+    def _refusal(self, card: Card, seat: int) -> IllegalAction:
+        """Why ``card`` may not be played: not in the hand, or against R7 (the legal
+        plays are cards of the hand, so one look at them lets a legal card through)."""
+        if not is_whole(card) or card not in self.hands[seat]:
+            return self._not_in_hand(card)
+        return self._why_not_legal(card, seat)
 
     def _not_in_hand(self, card: Card) -> IllegalAction:
         seat = self.to_act

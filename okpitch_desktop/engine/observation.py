@@ -6,6 +6,7 @@ from typing import NamedTuple
 
 from .cards import Card
 from .phase import Phase
+from .ranking import display_order
 from .rules import RuleSet
 from .scoring import Trick
 
@@ -44,4 +45,12 @@ class Observation(NamedTuple):
     legal_cards: tuple[Card, ...]  # to choose from (exchange, discard) or to play
     discard_count: int  # cards this seat must discard now (discard phase), else 0
     exchange_limit: int  # the most cards this seat may exchange now (exchange phase), else 0
-    display_hand: tuple[Card, ...]  # the hand as a player sorts it (ranking.display_order)
+
+    @property
+    def display_hand(self) -> tuple[Card, ...]:
+        """The hand as a player sorts it (ranking.display_order), for the table.
+
+        Worked out when asked, not stored: sorting the hand for every observation cost
+        the computer seats, which never look at it, a third of the engine's speed.
+        """
+        return display_order(self.hand, self.trump, self.rules.high_joker)
