@@ -254,7 +254,7 @@ def test_suggest_does_not_offer_the_omniscient_level(phase, tmp_path, capsys):
 
 
 def test_simulate_refuses_the_omniscient_level(capsys):
-    """It sees every card: only ``match`` may use it (README, HAND_RECORD.md)."""
+    """It sees every card: only ``match`` may use it (lab/NOTES.md, HAND_RECORD.md)."""
     code, out, err = run(["simulate", "--level", "omniscient", "--games", "1"], capsys)
     assert_bad_input(code, out, err, "omniscient")
     assert "only for okpitch-cli match" in err and "internal error" not in err, err

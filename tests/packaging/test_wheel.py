@@ -139,6 +139,7 @@ def test_the_sdist_carries_what_the_wheel_is_built_from(sdist_names):
         "setup.py",
         "MANIFEST.in",
         "README.md",
+        "docs/levels.md",
         "PKG-INFO",
         "okpitch_desktop/__main__.py",
         "okpitch_desktop/ai/data/win_table.json",
