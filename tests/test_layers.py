@@ -1,4 +1,4 @@
-"""The layers of ARCHITECTURE.md, read from the source: every import of every module of the
+"""The layers of docs/architecture.md, read from the source: every import of every module of the
 package (those under ``TYPE_CHECKING`` and inside functions too) must point down, and no
 two modules may import each other, however indirectly."""
 

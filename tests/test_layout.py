@@ -1,4 +1,4 @@
-"""The layering rules of ARCHITECTURE.md that a grep can check.
+"""The layering rules of docs/architecture.md that a grep can check.
 
 The engine, the AI and the command line must run without Qt (servers, CI, `okpitch-cli`),
 and `app` must not know the widgets, so the UI can change without touching the controller.

@@ -110,7 +110,7 @@ class Strength(NamedTuple):
         return f"okpitch-cli match --a {level} --b easy --deals {self.deals} --seed {self.seed}"
 
 
-# Shown in the settings dialog's tooltip and in the README's table (measured with the level
+# Shown in the settings dialog's tooltip and in docs/levels.md's table (measured with the level
 # as it plays now; the test keeps the two the same).
 MEASURED_STRENGTH: dict[str, Strength] = {
     "random": Strength(-5.74, -6.06, -5.42, 200, 8),

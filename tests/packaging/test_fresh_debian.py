@@ -1,7 +1,7 @@
 """The .deb on a bare Debian 12, packaging/fresh_debian.py's `deb` scenario: apt-get installs
 it with the dependencies it declares, `okpitch --self-test` passes there, and a purge leaves
 no file behind. It needs root, debootstrap and the network, and takes minutes, so it runs
-only when asked: ``OKPITCH_FRESH_DEBIAN=1`` (the README's "A fresh machine")."""
+only when asked: ``OKPITCH_FRESH_DEBIAN=1`` (docs/development.md, "A fresh machine")."""
 
 from __future__ import annotations
 

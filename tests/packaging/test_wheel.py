@@ -27,8 +27,9 @@ VERSION = runpy.run_path(str(ROOT / "okpitch_desktop" / "_version.py"))["__versi
 WHEEL = f"okpitch_desktop-{VERSION}-py3-none-any.whl"
 SDIST = f"okpitch_desktop-{VERSION}.tar.gz"
 SDIST_TOP = f"okpitch_desktop-{VERSION}"
-# never in the wheel: the test suite, the venv, the build tools and the lab's notes
-NOT_IN_WHEEL = ("tests/", ".venv/", "packaging/", "__pycache__/", "MEASUREMENTS.md")
+# never in the wheel: the test suite, the venv, the builds, the developer tools, the lab
+NOT_IN_WHEEL = ("tests/", ".venv/", "packaging/", "dev/", "lab/", "docs/", "__pycache__/",
+                "MEASUREMENTS.md")  # fmt: skip
 
 
 @pytest.fixture(scope="module")
@@ -139,6 +140,7 @@ def test_the_sdist_carries_what_the_wheel_is_built_from(sdist_names):
         "setup.py",
         "MANIFEST.in",
         "README.md",
+        "docs/levels.md",
         "PKG-INFO",
         "okpitch_desktop/__main__.py",
         "okpitch_desktop/ai/data/win_table.json",
@@ -147,12 +149,16 @@ def test_the_sdist_carries_what_the_wheel_is_built_from(sdist_names):
         "resources/cards/classic/TS.svg",
         "tests/conftest.py",
         "packaging/make_card_art.py",
+        "dev/make_cjk_font.py",
+        "lab/match.py",
     ):
         assert name in sdist_names, name
     junk = [
         name
         for name in sdist_names
-        if name.startswith((".venv/", "build/", "dist/", ".pytest_cache/", ".hypothesis/"))
+        if name.startswith(
+            (".venv/", "build/", "dist/", ".pytest_cache/", ".hypothesis/", "lab/.releases/")
+        )  # fmt: skip
         or "__pycache__/" in name
         or name.endswith((".pyc", ".pyo"))
     ]
