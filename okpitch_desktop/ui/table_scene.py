@@ -13,7 +13,18 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..app.controller import GameController
-from ..engine import Observation, Phase, RuleSet
+from ..app.table_news import (
+    BidMade,
+    CardPlayed,
+    CardsDiscarded,
+    CardsExchanged,
+    GameStarted,
+    HandDealt,
+    TrickWon,
+    TrumpDeclared,
+    WidowTaken,
+)
+from ..engine import Card, Observation, Phase, RuleSet
 from . import speeds
 from .animator import Animator
 from .card_item import HINT_COLOUR, RECEIVED_COLOUR, WINNING_COLOUR, CardItem, CardRing
@@ -177,8 +188,8 @@ class TableScene(QGraphicsScene):
         self.controller.animations_finished()
 
     # ------------------------------------------------------------------ events
-    def on_game_started(self, info: dict) -> None:
-        self.rules = rules = info["rules"]
+    def on_game_started(self, started: GameStarted) -> None:
+        self.rules = rules = started.rules
         self.high_joker = rules.high_joker_card
         self._clear_cards()
         self.resize_table(self.table.width, self.table.height, self.dpr)
@@ -205,10 +216,10 @@ class TableScene(QGraphicsScene):
         elif self._speed_before_replay is not None:
             self.animator.factor, self._speed_before_replay = self._speed_before_replay, None
 
-    def on_hand_dealt(self, info: dict) -> None:
+    def on_hand_dealt(self, dealt: HandDealt) -> None:
         self._clear_cards()
-        dealer, sizes = info["dealer"], info["hand_sizes"]
-        own = info["cards"].get(0)  # None when a computer plays seat 0 (the self-test)
+        dealer, sizes = dealt.dealer, dealt.hand_sizes
+        own = dealt.cards.get(0)  # None when a computer plays seat 0 (the self-test)
         start = self.table.seat_anchor(dealer)
         delays: dict[int, int] = {}
         order = 0
@@ -223,7 +234,7 @@ class TableScene(QGraphicsScene):
                         order * speeds.DEAL_CARD_MS // 3 + packet * speeds.DEAL_PACKET_GAP_MS
                     )
                     order += 1
-        for _ in range(54 - sum(sizes)):
+        for _ in range(dealt.widow_size):
             self.widow.append(self._new_item(None, start))
 
         def fly() -> None:
@@ -241,23 +252,25 @@ class TableScene(QGraphicsScene):
             fly()
         self._settle()
 
-    def on_bid_made(self, _seat: int, _bid: object) -> None:
+    def on_bid_made(self, _bid: BidMade) -> None:
         self.animator.wait(speeds.BID_BUBBLE_MS)
         self._settle()
 
-    def on_trump_declared(self, _seat: int, _suit: int) -> None:
+    def on_trump_declared(self, _declared: TrumpDeclared) -> None:
         self._settle()
 
-    def on_widow_taken(self, seat: int, count: int) -> None:
+    def on_widow_taken(self, taken_up: WidowTaken) -> None:
+        seat, count = taken_up.pitcher, taken_up.count
         taken, self.widow = self.widow[:count], self.widow[count:]
         self.hands[seat].extend(taken)
         self._move_home(self.hands[seat], speeds.WIDOW_MS)
         self._settle()
 
-    def on_cards_exchanged(self, seat: int, count: int, given: list, received: list) -> None:
-        self._throw_out(seat, count, given)
+    def on_cards_exchanged(self, exchanged: CardsExchanged) -> None:
+        seat, count = exchanged.seat, exchanged.count
+        self._throw_out(seat, count, exchanged.given)
         drawn, self.widow = self.widow[:count], self.widow[count:]
-        for item, card in zip(drawn, received or [None] * len(drawn), strict=False):
+        for item, card in zip(drawn, exchanged.received or [None] * len(drawn), strict=False):
             item.card = card
             item.set_face_up(seat == 0)
             self.hands[seat].append(item)
@@ -267,12 +280,13 @@ class TableScene(QGraphicsScene):
         self._move_home(self.widow, speeds.WIDOW_MS, speeds.DISCARD_MS)
         self._settle()
 
-    def on_cards_discarded(self, seat: int, count: int, cards: list) -> None:
-        self._throw_out(seat, count, cards)
+    def on_cards_discarded(self, discarded: CardsDiscarded) -> None:
+        seat = discarded.seat
+        self._throw_out(seat, discarded.count, discarded.cards)
         self._move_home(self.hands[seat], speeds.SORT_HAND_MS, speeds.DISCARD_MS)
         self._settle()
 
-    def _throw_out(self, seat: int, count: int, cards: list) -> None:
+    def _throw_out(self, seat: int, count: int, cards: tuple[Card, ...]) -> None:
         """Cards leave a hand face down for the discards (their faces stay hidden)."""
         hand = self.hands[seat]
         if seat == 0 and cards:
@@ -284,7 +298,8 @@ class TableScene(QGraphicsScene):
             self.discards.append(item)
         self._move_home(out, speeds.DISCARD_MS, face_up=False)
 
-    def on_card_played(self, seat: int, card: int) -> None:
+    def on_card_played(self, played: CardPlayed) -> None:
+        seat, card = played.seat, played.card
         if seat == 0:
             self.ring.leave()
         hand = self.hands[seat]
@@ -306,12 +321,13 @@ class TableScene(QGraphicsScene):
         if item is not None:
             self.winning.surround(item)
 
-    def on_trick_won(self, winner: int, cards: list) -> None:
+    def on_trick_won(self, won: TrickWon) -> None:
         """The trick stays in view for the trick pause, its winner framed, then goes to
         the winning team's pile."""
+        winner = won.winner
         team = self.rules.team_of(winner)
         self.last_trick_seats = [
-            (seat, card) for (seat, _), card in zip(self.trick, cards, strict=True)
+            (seat, card) for (seat, _), card in zip(self.trick, won.cards, strict=True)
         ]
         self.last_trick_winner = winner
         self.on_trick_winning(winner)

@@ -14,6 +14,7 @@ from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
 from okpitch_desktop.app.controller import GameController
 from okpitch_desktop.app.language import tr
 from okpitch_desktop.app.review_runner import PROCESS_NAME
+from okpitch_desktop.app.table_news import ActionRefused
 from okpitch_desktop.engine import (
     Bid,
     DeclareTrump,
@@ -66,7 +67,7 @@ class Person:
         self.rng = random.Random(seed)
         self.turns: list[Observation] = []  # waiting to be answered
         self.phases: list[Phase] = []  # every turn taken, in order
-        self.refusals: list[tuple[str, dict, str]] = []
+        self.refusals: list[ActionRefused] = []
         self.reports: list[dict] = []
         self.winner: int | None = None
         self.over = False
@@ -74,7 +75,7 @@ class Person:
         if window.turn.observation is not None:  # asked before this person sat down
             self.turns.append(window.turn.observation)
         controller.human_turn.connect(self.turns.append)
-        controller.action_refused.connect(lambda *args: self.refusals.append(args))
+        controller.action_refused.connect(self.refusals.append)
         controller.hand_scored.connect(self.reports.append)
         controller.game_over.connect(self._on_game_over)
 

@@ -144,8 +144,9 @@ def test_a_click_on_a_dimmed_card_is_refused_with_the_reason(qtbot):
 
     message = window.statusBar().currentMessage()
     assert "must" in message or "You hold" in message, message
-    code, params, text = person.refusals[-1]
-    assert code == "must_follow" and message == refusal_text(code, params, text)
+    refused = person.refusals[-1]
+    assert refused.code == "must_follow"
+    assert message == refusal_text(refused.code, refused.params, refused.message)
     assert [item.card for item in window.scene.hands[0]] == hand_before
     assert list(window.controller.game.hand.hands[0]) == engine_before
     assert window.controller.game.hand.to_act == 0 and window.turn.observation is turn

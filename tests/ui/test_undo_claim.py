@@ -147,7 +147,7 @@ def test_claim_the_rest_takes_every_trick_left(qtbot, speed):
     hand = resume_position(window, "claim_mid_trick_4p")
     qtbot.waitUntil(lambda: bool(person.turns), timeout=WAIT_MS)
     played: list[int] = []
-    window.controller.card_played.connect(lambda _seat, card: played.append(card))
+    window.controller.card_played.connect(lambda event: played.append(event.card))
     claim = window.findChild(QAction, "claim_action")
     button = window.bar.claim
     qtbot.waitUntil(button.isVisible, timeout=WAIT_MS)
@@ -171,7 +171,7 @@ def test_no_claim_when_the_others_can_take_a_trick(qtbot, speed):
     hand = resume_position(window, "no_claim_though_top_trump_4p")
     qtbot.waitUntil(lambda: bool(person.turns), timeout=WAIT_MS)
     played: list[int] = []
-    window.controller.card_played.connect(lambda _seat, card: played.append(card))
+    window.controller.card_played.connect(lambda event: played.append(event.card))
     assert window.bar.hint.isVisible() and not window.bar.claim.isVisible()
     claim = window.findChild(QAction, "claim_action")
     assert not claim.isEnabled()
