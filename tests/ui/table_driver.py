@@ -274,7 +274,8 @@ def every_card(scene) -> list[CardItem]:
 def misplaced(scene) -> list[str]:
     """Card items not exactly at their homes (position and rotation), described."""
     wrong = []
-    for item, pos, rotation, _z in scene._homes():
+    for item, spot in scene.homes():
+        pos, rotation = spot.pos, spot.rotation
         delta = item.pos() - pos
         if (
             abs(delta.x()) > POS_TOLERANCE
@@ -293,7 +294,7 @@ def where(scene, item) -> str:
     for seat, hand in enumerate(scene.hands):
         if item in hand:
             return f"seat {seat} hand[{hand.index(item)}]"
-    for index, (seat, trick_item) in enumerate(scene.trick):
+    for index, (seat, trick_item) in enumerate(scene.trick.played()):
         if trick_item is item:
             return f"trick[{index}] (seat {seat})"
     for team, pile in enumerate(scene.piles):

@@ -41,7 +41,7 @@ def check_turn(window, observation: Observation) -> None:
     assert sorted(item.card for item in items) == sorted(observation.hand)
     assert all(item.face_up and item.isVisible() for item in items)
     assert [len(hand) for hand in scene.hands] == list(observation.hand_sizes)
-    assert [item.card for _, item in scene.trick] == list(observation.trick)
+    assert [item.card for item in scene.trick] == list(observation.trick)
     assert bar.prompt.text() and window.statusBar().currentMessage() == ""  # said once
     assert window.statusBar().accessibleDescription() == bar.prompt.text()
     buttons = [bar.buttons.itemAt(i).widget().text() for i in range(bar.buttons.count())]
@@ -280,7 +280,7 @@ def overlaps(scene) -> list[str]:
     cards = [(f"{seat_name(s, scene.players)}'s hand", item.sceneBoundingRect())
              for s, hand in enumerate(scene.hands) for item in hand]  # fmt: skip
     trick = [(f"trick card of {seat_name(s, scene.players)}", item.sceneBoundingRect())
-             for s, item in scene.trick]  # fmt: skip
+             for s, item in scene.trick.played()]  # fmt: skip
     stacks = [(f"team {t} pile", pile) for t, pile in enumerate(scene.piles)]
     stacks += [("widow", scene.widow), ("discards", scene.discards)]
     stacks = [(name, _united(items)) for name, items in stacks if items]

@@ -61,7 +61,7 @@ def test_the_card_winning_the_trick_is_framed(qtbot, speed):
         winning = (hand.leader + hand.order.trick_winner(hand.trick)) % 4  # R7, by the engine
         assert seat == winning
         framed_item = window.scene.winning.card
-        assert framed_item is next(item for s, item in window.scene.trick if s == winning)
+        assert framed_item is window.scene.trick.card_of(winning)
         checked.append(winning)
 
     window.controller.trick_winning.connect(check)

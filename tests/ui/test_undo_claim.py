@@ -32,11 +32,9 @@ def shows_exactly(qtbot, window, hand: HandState) -> None:
     qtbot.waitUntil(lambda: not scene.animator.busy, timeout=WAIT_MS)
     assert [item.card for item in scene.hands[0]] == list(hand.observation(0).display_hand)
     assert [len(items) for items in scene.hands] == [len(cards) for cards in hand.hands]
-    assert [item.card for _seat, item in scene.trick] == hand.trick
+    assert [item.card for item in scene.trick] == hand.trick
     leader = hand.leader
-    assert [seat for seat, _ in scene.trick] == [
-        (leader + i) % rules.players for i in range(len(hand.trick))
-    ]
+    assert scene.trick.seats == [(leader + i) % rules.players for i in range(len(hand.trick))]
     won = [0] * rules.teams
     for trick in hand.tricks:
         won[rules.team_of(trick.winner)] += rules.players
