@@ -64,7 +64,7 @@ def main(argv: list[str]) -> int:
         else:
             window.controller.submit(0, player.choose(observation, rng))
 
-    def on_trick_won(_winner: int, _cards: list) -> None:  # held on the table for a moment
+    def on_trick_won(_won: object) -> None:  # held on the table for a moment
         if not (options.out / "trick.png").exists() or not window.controller.game.hand.tricks[1:]:
             app.processEvents()
             window.grab().save(str(options.out / "trick.png"))

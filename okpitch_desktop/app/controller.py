@@ -2,15 +2,16 @@
 
 It owns the game (the engine's state is the single source of truth), asks the worker for
 the computer seats' actions, and tells the table what happened through signals carrying
-plain data. Every move, a person's or a computer's, comes in through ``submit``. After every
-event it waits for the table's ``animations_finished()`` before the next seat acts, and
-gives each computer action at least ``pace_ms`` so a person can follow. Nothing here
-imports widgets.
+typed values (table_news.py). Every move, a person's or a computer's, comes in through
+``submit``. After every event it waits for the table's ``animations_finished()`` before
+the next seat acts, and gives each computer action at least ``pace_ms`` so a person can
+follow. Nothing here imports widgets.
 """
 
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
@@ -36,6 +37,10 @@ from .savegame import game_snapshot, restore_game
 from .score_sheet import ScoreSheet, SheetRow
 from .seating import HUMAN, Seating
 from .table_events import TableEvents
+from .table_news import ActionRefused, ComputerReasoned
+
+if TYPE_CHECKING:
+    from ..ai.reasons import Reasons
 
 __all__ = ["HUMAN", "GameController", "Seating"]
 
@@ -45,10 +50,10 @@ class GameController(TableEvents):
 
     human_turn = Signal(object)  # the human seat's Observation
     ai_thinking = Signal(int)  # seat
-    action_refused = Signal(str, object, str)  # code, params, message (a refused action)
+    action_refused = Signal(object)  # table_news.ActionRefused: a person's move not taken
     hint_ready = Signal(object)  # advice.Advice
     request_dropped = Signal(int)  # a cancelled computer decision's id: its answer never comes
-    computer_reasoned = Signal(int, object)  # seat, ai.reasons.Reasons: practice only
+    computer_reasoned = Signal(object)  # table_news.ComputerReasoned: practice only
 
     def __init__(
         self,
@@ -76,7 +81,7 @@ class GameController(TableEvents):
         self.computers.answered.connect(self._on_answer)
         self.computers.hinted.connect(self._on_hint)
         self.computers.dropped.connect(self.request_dropped)
-        self.computers.explained.connect(self.computer_reasoned)
+        self.computers.explained.connect(self._on_reasons)
         app = QCoreApplication.instance()
         if app is not None:  # the thread must stop before Qt destroys it at exit
             app.aboutToQuit.connect(self.shutdown)
@@ -156,9 +161,7 @@ class GameController(TableEvents):
         self._event_done()
 
     def _announce_start(self) -> None:
-        self.game_started.emit(
-            {"rules": self.game.rules, "seating": self.seating, "seed": self.game.seed}
-        )
+        self.announce_start(self.game.rules, self.seating, self.game.seed)
 
     def _start_hand(self) -> None:
         self.announce_deal(self.game.hand, self.game.hand_number, self.seating)
@@ -196,7 +199,7 @@ class GameController(TableEvents):
 
     def _refuse(self, seat: int, code: str, params: dict, message: str) -> None:
         if self.seating.is_human(seat):
-            self.action_refused.emit(code, params, message)
+            self.action_refused.emit(ActionRefused(code, dict(params), message))
         else:
             logger().warning("computer seat %s refused: %s", seat, message)
 
@@ -352,6 +355,9 @@ class GameController(TableEvents):
             why = f"illegal action {action!r}"
             seen = self.game.hand.observation(seat)
             self.submit(seat, self.computers.fallback(seen, self._decision_seed(), why))
+
+    def _on_reasons(self, seat: int, reasons: Reasons) -> None:
+        self.computer_reasoned.emit(ComputerReasoned(seat, reasons))
 
     def _on_hint(self, seen: Observation, action: Action) -> None:
         hand = self._hand()

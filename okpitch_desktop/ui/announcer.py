@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..app.controller import GameController
 from ..app.language import tr
+from ..app.table_news import BidMade, CardPlayed, GameStarted, TrickWon, TrumpDeclared
 from .screen_reader import announce
 from .seat_names import seat_name, spoken_card, suit_name
 
@@ -26,30 +27,32 @@ class TableAnnouncer(QObject):
         controller.card_played.connect(self.on_card_played)
         controller.trick_won.connect(self.on_trick_won)
 
-    def on_game_started(self, info: dict) -> None:
-        self.players = info["rules"].players
+    def on_game_started(self, started: GameStarted) -> None:
+        self.players = started.rules.players
 
-    def on_bid_made(self, seat: int, bid: object) -> None:
-        seat_text = seat_name(seat, self.players)
-        if bid is None:
+    def on_bid_made(self, bid: BidMade) -> None:
+        seat_text = seat_name(bid.seat, self.players)
+        if bid.points is None:
             self.say(tr("{seat}: pass").format(seat=seat_text))
         else:
-            self.say(tr("{seat}: bid {bid}").format(seat=seat_text, bid=bid))
+            self.say(tr("{seat}: bid {bid}").format(seat=seat_text, bid=bid.points))
 
-    def on_trump_declared(self, seat: int, suit: int) -> None:
+    def on_trump_declared(self, declared: TrumpDeclared) -> None:
         self.say(
             tr("{seat}: trump {suit}").format(
-                seat=seat_name(seat, self.players), suit=suit_name(suit)
+                seat=seat_name(declared.pitcher, self.players), suit=suit_name(declared.suit)
             )
         )
 
-    def on_card_played(self, seat: int, card: int) -> None:
+    def on_card_played(self, played: CardPlayed) -> None:
         self.say(
-            tr("{seat}: {card}").format(seat=seat_name(seat, self.players), card=spoken_card(card))
+            tr("{seat}: {card}").format(
+                seat=seat_name(played.seat, self.players), card=spoken_card(played.card)
+            )
         )
 
-    def on_trick_won(self, winner: int, _cards: list) -> None:
-        self.say(tr("Trick taken by {seat}").format(seat=seat_name(winner, self.players)))
+    def on_trick_won(self, won: TrickWon) -> None:
+        self.say(tr("Trick taken by {seat}").format(seat=seat_name(won.winner, self.players)))
 
     def say(self, text: str) -> None:
         """Announce ``text`` (screen readers read it without moving the focus)."""

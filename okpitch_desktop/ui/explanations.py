@@ -4,12 +4,14 @@ The engine and the hints give reason codes with parameters; this module words th
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..app.advice import Advice
 from ..app.language import tr
 from .seat_names import SUIT_SYMBOLS, card_label, point_name, suit_name
 
 
-def refusal_text(code: str, params: dict, message: str) -> str:
+def refusal_text(code: str, params: Mapping[str, object], message: str) -> str:
     """Why a card may not be played (R7); the engine's own message for other refusals."""
     if code != "must_follow":
         return message

@@ -28,6 +28,7 @@ from ..app.language import installed_language, tr
 from ..app.resources import resources_dir
 from ..app.session import GameSession
 from ..app.settings import DEFAULT_LEVEL, Settings
+from ..app.table_news import ActionRefused, ComputerReasoned, GameStarted, TrickWon
 from ..engine import HandReport, RuleSet
 from . import speeds
 from .abandon import AbandonCheck
@@ -213,8 +214,8 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.remember_speed(key)
 
-    def on_game_started(self, info: dict) -> None:
-        self.rules = info["rules"]
+    def on_game_started(self, started: GameStarted) -> None:
+        self.rules = started.rules
         if self.summary is not None:
             self.summary.close()
 
@@ -229,19 +230,20 @@ class MainWindow(QMainWindow):
     def on_ai_thinking(self, seat: int) -> None:
         self.say(tr("{seat} is thinking…").format(seat=seat_name(seat, self.rules.players)))
 
-    def on_trick_won(self, winner: int, _cards: list) -> None:
+    def on_trick_won(self, won: TrickWon) -> None:
         """While the finished trick stays in view the status line says who took it (not
         who was thinking before the last card)."""
-        self.say(tr("Trick taken by {seat}").format(seat=seat_name(winner, self.rules.players)))
+        winner = seat_name(won.winner, self.rules.players)
+        self.say(tr("Trick taken by {seat}").format(seat=winner))
 
-    def on_computer_reasoned(self, _seat: int, reasons: object) -> None:
+    def on_computer_reasoned(self, reasoned: ComputerReasoned) -> None:
         """Practice: a computer's reasons right after its move (they show its cards)."""
         from .reasons_text import reason_text
 
-        self.say(reason_text(reasons, self.rules.players).replace("\n", " "))
+        self.say(reason_text(reasoned.reasons, self.rules.players).replace("\n", " "))
 
-    def on_action_refused(self, code: str, params: dict, message: str) -> None:
-        self.say(refusal_text(code, params, message))
+    def on_action_refused(self, refused: ActionRefused) -> None:
+        self.say(refusal_text(refused.code, refused.params, refused.message))
 
     def on_hint(self, hint: Advice) -> None:
         """Say the hint and show it: the card stands out, the cards are chosen, the button

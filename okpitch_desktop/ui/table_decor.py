@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene, QGraphicsSim
 
 from ..app.language import tr
 from ..app.table_events import TableEvents
+from ..app.table_news import BidMade, HandDealt, TrickWon, TrumpDeclared
 from ..engine import HandProgress, HandReport, RuleSet
 from .seat_names import SUIT_SYMBOLS, TEAM_COLOURS, point_name, seat_name, team_name
 from .table_label import LABEL_Z, Label
@@ -62,34 +63,37 @@ class TableDecor:
 
     def follow(self, events: TableEvents) -> None:
         """Show what the controller announces (the scene shows the cards)."""
-        events.game_started.connect(lambda info: self.reset(info["rules"]))
+        events.game_started.connect(lambda started: self.reset(started.rules))
         events.hand_dealt.connect(self._on_dealt)
         events.bid_made.connect(self._on_bid)
         events.trump_declared.connect(self._on_trump)
-        events.widow_taken.connect(lambda _seat, _count: self._take_from_widow(self.widow_left))
-        events.cards_exchanged.connect(lambda _s, count, _g, _r: self._take_from_widow(count))
-        events.cards_discarded.connect(lambda *_args: self._discarded())
-        events.card_played.connect(lambda *_args: self.set_active(None))
+        events.widow_taken.connect(lambda _taken: self._take_from_widow(self.widow_left))
+        events.cards_exchanged.connect(lambda exchanged: self._take_from_widow(exchanged.count))
+        events.cards_discarded.connect(lambda _discarded: self._discarded())
+        events.card_played.connect(lambda _played: self.set_active(None))
         events.trick_won.connect(self._on_trick_won)
         events.hand_progress.connect(self._on_progress)
         events.hand_scored.connect(self._on_scored)
 
-    def _on_dealt(self, info: dict) -> None:
-        self.scores = tuple(info["scores"])
-        self.widow_left = 54 - sum(info["hand_sizes"])
-        self.new_hand(info["dealer"])
+    def _on_dealt(self, dealt: HandDealt) -> None:
+        self.scores = dealt.scores
+        self.widow_left = dealt.widow_size
+        self.new_hand(dealt.dealer)
         self.set_board(board_lines(self.scores, self.rules, None))
 
-    def _on_bid(self, seat: int, bid: int | None) -> None:
-        if bid is not None:
-            self.contract_bid = bid
+    def _on_bid(self, bid: BidMade) -> None:
+        if bid.points is not None:
+            self.contract_bid = bid.points
         self.active = None
-        self.add_bid(seat, tr("Pass") if bid is None else str(bid))
+        self.add_bid(bid.seat, tr("Pass") if bid.points is None else str(bid.points))
 
-    def _on_trump(self, seat: int, suit: int) -> None:
+    def _on_trump(self, declared: TrumpDeclared) -> None:
         self.active = None
         self.bubble_texts = [""] * self.rules.players
-        self.set_contract(contract_text(seat, self.rules.players, self.contract_bid, suit))
+        players = self.rules.players
+        self.set_contract(
+            contract_text(declared.pitcher, players, self.contract_bid, declared.suit)
+        )
 
     def _take_from_widow(self, count: int) -> None:
         self.widow_left = max(0, self.widow_left - count)
@@ -101,8 +105,8 @@ class TableDecor:
         self.discards_shown, self.active = True, None
         self.relayout()
 
-    def _on_trick_won(self, winner: int, _cards: list) -> None:
-        self.tricks_taken[self.rules.team_of(winner)] += 1
+    def _on_trick_won(self, won: TrickWon) -> None:
+        self.tricks_taken[self.rules.team_of(won.winner)] += 1
         self.relayout()
 
     def _on_progress(self, progress: HandProgress) -> None:

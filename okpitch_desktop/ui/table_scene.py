@@ -2,24 +2,39 @@
 
 The scene mirrors what a person at seat 0 could see; it never changes the game. Each
 event becomes animations, and once they are done the scene tells the controller
-(``animations_finished``) so the next seat may act. Every card has a home (a seat's hand,
-the trick, a team's pile, the widow, the discards) and goes there again on a resize.
+(``animations_finished``) so the next seat may act. Every card has a home, a pile
+(piles.py: a seat's hand, the trick, a team's won tricks, the widow, the discards) that
+says where it lies, and goes there again on a resize.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF, QTimer
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..app.controller import GameController
-from ..engine import Observation, Phase, RuleSet
+from ..app.table_news import (
+    BidMade,
+    CardPlayed,
+    CardsDiscarded,
+    CardsExchanged,
+    GameStarted,
+    HandDealt,
+    TrickWon,
+    TrumpDeclared,
+    WidowTaken,
+)
+from ..engine import Card, Observation, Phase, RuleSet
 from . import speeds
 from .animator import Animator
 from .card_item import HINT_COLOUR, RECEIVED_COLOUR, WINNING_COLOUR, CardItem, CardRing
 from .card_pixmaps import CardPixmaps
 from .human_turn import HumanTurn
 from .last_trick import LastTrickView
+from .piles import Hand, Pile, Spot, Stack, Trick, discard_stack, widow_stack, won_pile
 from .table_decor import TableDecor
 from .table_layout import TableLayout
 
@@ -45,11 +60,11 @@ class TableScene(QGraphicsScene):
         self.high_joker: int | None = None
         self.table = TableLayout(1280, 800, 4)
         self.dpr = 1.0
-        self.hands: list[list[CardItem]] = [[] for _ in range(4)]
-        self.trick: list[tuple[int, CardItem]] = []
-        self.piles: list[list[CardItem]] = [[], []]
-        self.widow: list[CardItem] = []
-        self.discards: list[CardItem] = []
+        self.hands: list[Hand[CardItem]] = [self._hand(seat) for seat in range(4)]
+        self.trick: Trick[CardItem] = Trick()
+        self.piles: list[Stack[CardItem]] = [won_pile(0), won_pile(1)]  # each team's tricks
+        self.widow: Stack[CardItem] = widow_stack()
+        self.discards: Stack[CardItem] = discard_stack()
         self.ring = CardRing()  # the keyboard's card
         self.winning = CardRing(WINNING_COLOUR, 3)  # the card that wins the trick so far
         self.hinted = CardRing(HINT_COLOUR, 5)  # the card a hint suggests
@@ -94,11 +109,11 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(0, 0, width, height)
         self.table = TableLayout(width, height, self.players)
         self.dpr = dpr
-        for item, pos, rotation, z in self._homes():
+        for item, spot in self.homes():
             item.set_size(self.table.card_width, dpr)
-            item.setPos(pos)
-            item.setRotation(rotation)
-            item.setZValue(z)
+            item.setPos(spot.pos)
+            item.setRotation(spot.rotation)
+            item.setZValue(spot.z)
         for ring in (self.ring, self.winning, self.hinted, *self.received):
             if ring.card is not None:  # the card's size changed: frame it again
                 ring.surround(ring.card)
@@ -111,31 +126,31 @@ class TableScene(QGraphicsScene):
             if isinstance(item, CardItem):
                 item.refresh()
 
-    def _homes(self):
-        """Every card item with its position, rotation and stacking order."""
-        table = self.table
-        for seat, hand in enumerate(self.hands):
-            for index, item in enumerate(hand):
-                pos = table.hand_position(seat, index, len(hand))
-                if seat == 0 and item.card is not None and self.turn.raised(item.card):
-                    pos -= QPointF(0, RAISE * table.card_height)
-                if seat == 0 and item.card is not None and item.card == self.turn.hinted:
-                    pos -= QPointF(0, HINT_RAISE * table.card_height)
-                yield item, pos, table.seat_rotation(seat), 100 + index
-        for order, (seat, item) in enumerate(self.trick):
-            yield item, table.trick_position(seat), 0.0, 200 + order
-        for team, pile in enumerate(self.piles):
-            for index, item in enumerate(pile):
-                yield item, table.pile_position(team) + QPointF(0, -index * 0.4), 0.0, index
-        for index, item in enumerate(self.widow):
-            yield item, table.widow_position() + QPointF(index * 0.5, -index * 0.5), 0.0, index
-        for index, item in enumerate(self.discards):
-            offset = QPointF(index * 0.4, -index * 0.4)
-            yield item, table.discard_position() + offset, 8.0, index
+    def _hand(self, seat: int) -> Hand[CardItem]:
+        """Seat ``seat``'s hand; the person's cards that stand out are lifted."""
+        return Hand(seat, self._lift if seat == 0 else None)
+
+    def _lift(self, item: CardItem) -> float:
+        """How far (in card heights) the person's card stands out: legal or chosen, and
+        more for the card a hint suggests."""
+        card = item.card
+        if card is None:
+            return 0.0
+        return (RAISE if self.turn.raised(card) else 0.0) + (
+            HINT_RAISE if card == self.turn.hinted else 0.0
+        )
+
+    def card_piles(self) -> list[Pile[CardItem]]:
+        """Every home of the table's cards."""
+        return [*self.hands, self.trick, *self.piles, self.widow, self.discards]
+
+    def homes(self) -> list[tuple[CardItem, Spot]]:
+        """Every card item with where it lies (position, rotation, stacking order)."""
+        return [home for pile in self.card_piles() for home in pile.homes(self.table)]
 
     def _move_home(
         self,
-        items: list[CardItem],
+        items: Iterable[CardItem],
         duration_ms: int,
         delay_ms: int = 0,
         face_up: bool | None = None,
@@ -143,10 +158,10 @@ class TableScene(QGraphicsScene):
     ) -> None:
         """Send ``items`` to their homes, optionally turning them."""
         wanted = set(map(id, items))
-        for item, pos, rotation, z in self._homes():
+        for item, spot in self.homes():
             if id(item) in wanted:
-                self.animator.animate(item, pos, rotation, duration_ms, delay_ms, face_up, z,
-                                      hold_ms)  # fmt: skip
+                self.animator.animate(item, spot.pos, spot.rotation, duration_ms, delay_ms,
+                                      face_up, spot.z, hold_ms)  # fmt: skip
 
     def _new_item(self, card: int | None, at: QPointF, face_up: bool = False) -> CardItem:
         item = CardItem(self.pixmaps, card, face_up)
@@ -177,8 +192,8 @@ class TableScene(QGraphicsScene):
         self.controller.animations_finished()
 
     # ------------------------------------------------------------------ events
-    def on_game_started(self, info: dict) -> None:
-        self.rules = rules = info["rules"]
+    def on_game_started(self, started: GameStarted) -> None:
+        self.rules = rules = started.rules
         self.high_joker = rules.high_joker_card
         self._clear_cards()
         self.resize_table(self.table.width, self.table.height, self.dpr)
@@ -192,10 +207,10 @@ class TableScene(QGraphicsScene):
         self._stop_glowing()
         for item in [i for i in self.items() if isinstance(i, CardItem)]:
             self.removeItem(item)
-        self.hands = [[] for _ in range(self.players)]
-        self.trick, self.widow, self.discards = [], [], []
+        self.hands = [self._hand(seat) for seat in range(self.players)]
+        self.trick, self.widow, self.discards = Trick(), widow_stack(), discard_stack()
         self.last_trick_seats, self.last_trick_winner = [], None
-        self.piles = [[] for _ in range(self.rules.teams)]
+        self.piles = [won_pile(team) for team in range(self.rules.teams)]
 
     def on_replaying(self, replaying: bool) -> None:
         """A hand shown again (resume, undo) appears at once, without animation."""
@@ -205,10 +220,10 @@ class TableScene(QGraphicsScene):
         elif self._speed_before_replay is not None:
             self.animator.factor, self._speed_before_replay = self._speed_before_replay, None
 
-    def on_hand_dealt(self, info: dict) -> None:
+    def on_hand_dealt(self, dealt: HandDealt) -> None:
         self._clear_cards()
-        dealer, sizes = info["dealer"], info["hand_sizes"]
-        own = info["cards"].get(0)  # None when a computer plays seat 0 (the self-test)
+        dealer, sizes = dealt.dealer, dealt.hand_sizes
+        own = dealt.cards.get(0)  # None when a computer plays seat 0 (the self-test)
         start = self.table.seat_anchor(dealer)
         delays: dict[int, int] = {}
         order = 0
@@ -223,16 +238,16 @@ class TableScene(QGraphicsScene):
                         order * speeds.DEAL_CARD_MS // 3 + packet * speeds.DEAL_PACKET_GAP_MS
                     )
                     order += 1
-        for _ in range(54 - sum(sizes)):
+        for _ in range(dealt.widow_size):
             self.widow.append(self._new_item(None, start))
 
         def fly() -> None:
-            for item, pos, rotation, z in self._homes():
+            for item, spot in self.homes():
                 if id(item) in delays:  # every card flies straight to its final place
                     face_up = item.card is not None
                     delay = delays[id(item)]
-                    self.animator.animate(item, pos, rotation, speeds.DEAL_CARD_MS, delay,
-                                          face_up, z)  # fmt: skip
+                    self.animator.animate(item, spot.pos, spot.rotation, speeds.DEAL_CARD_MS,
+                                          delay, face_up, spot.z)  # fmt: skip
             self._move_home(self.widow, speeds.WIDOW_MS, order * speeds.DEAL_CARD_MS // 3)
 
         if self._on_screen():  # shown where the deal starts first; the flights follow
@@ -241,23 +256,24 @@ class TableScene(QGraphicsScene):
             fly()
         self._settle()
 
-    def on_bid_made(self, _seat: int, _bid: object) -> None:
+    def on_bid_made(self, _bid: BidMade) -> None:
         self.animator.wait(speeds.BID_BUBBLE_MS)
         self._settle()
 
-    def on_trump_declared(self, _seat: int, _suit: int) -> None:
+    def on_trump_declared(self, _declared: TrumpDeclared) -> None:
         self._settle()
 
-    def on_widow_taken(self, seat: int, count: int) -> None:
-        taken, self.widow = self.widow[:count], self.widow[count:]
-        self.hands[seat].extend(taken)
+    def on_widow_taken(self, taken_up: WidowTaken) -> None:
+        seat, count = taken_up.pitcher, taken_up.count
+        self.hands[seat].extend(self.widow.take(count))
         self._move_home(self.hands[seat], speeds.WIDOW_MS)
         self._settle()
 
-    def on_cards_exchanged(self, seat: int, count: int, given: list, received: list) -> None:
-        self._throw_out(seat, count, given)
-        drawn, self.widow = self.widow[:count], self.widow[count:]
-        for item, card in zip(drawn, received or [None] * len(drawn), strict=False):
+    def on_cards_exchanged(self, exchanged: CardsExchanged) -> None:
+        seat, count = exchanged.seat, exchanged.count
+        self._throw_out(seat, count, exchanged.given)
+        drawn = self.widow.take(count)
+        for item, card in zip(drawn, exchanged.received or [None] * len(drawn), strict=False):
             item.card = card
             item.set_face_up(seat == 0)
             self.hands[seat].append(item)
@@ -267,12 +283,13 @@ class TableScene(QGraphicsScene):
         self._move_home(self.widow, speeds.WIDOW_MS, speeds.DISCARD_MS)
         self._settle()
 
-    def on_cards_discarded(self, seat: int, count: int, cards: list) -> None:
-        self._throw_out(seat, count, cards)
+    def on_cards_discarded(self, discarded: CardsDiscarded) -> None:
+        seat = discarded.seat
+        self._throw_out(seat, discarded.count, discarded.cards)
         self._move_home(self.hands[seat], speeds.SORT_HAND_MS, speeds.DISCARD_MS)
         self._settle()
 
-    def _throw_out(self, seat: int, count: int, cards: list) -> None:
+    def _throw_out(self, seat: int, count: int, cards: tuple[Card, ...]) -> None:
         """Cards leave a hand face down for the discards (their faces stay hidden)."""
         hand = self.hands[seat]
         if seat == 0 and cards:
@@ -284,7 +301,8 @@ class TableScene(QGraphicsScene):
             self.discards.append(item)
         self._move_home(out, speeds.DISCARD_MS, face_up=False)
 
-    def on_card_played(self, seat: int, card: int) -> None:
+    def on_card_played(self, played: CardPlayed) -> None:
+        seat, card = played.seat, played.card
         if seat == 0:
             self.ring.leave()
         hand = self.hands[seat]
@@ -292,33 +310,27 @@ class TableScene(QGraphicsScene):
         hand.remove(item)
         item.card = card
         item.set_dimmed(False)
-        self.trick.append((seat, item))
-        pos = self.table.trick_position(seat)
-        self.animator.animate(
-            item, pos, 0.0, speeds.PLAY_CARD_MS, face_up=True, z=200 + len(self.trick)
-        )
+        self.trick.play(seat, item)
+        self._move_home([item], speeds.PLAY_CARD_MS, face_up=True)
         self._move_home(hand, speeds.SORT_HAND_MS)
         self._settle()
 
     def on_trick_winning(self, seat: int) -> None:
         """Frame the card that wins the trick so far."""
-        item = next((item for played_by, item in self.trick if played_by == seat), None)
+        item = self.trick.card_of(seat)
         if item is not None:
             self.winning.surround(item)
 
-    def on_trick_won(self, winner: int, cards: list) -> None:
+    def on_trick_won(self, won: TrickWon) -> None:
         """The trick stays in view for the trick pause, its winner framed, then goes to
         the winning team's pile."""
+        winner = won.winner
         team = self.rules.team_of(winner)
-        self.last_trick_seats = [
-            (seat, card) for (seat, _), card in zip(self.trick, cards, strict=True)
-        ]
+        self.last_trick_seats = list(zip(self.trick.seats, won.cards, strict=True))
         self.last_trick_winner = winner
         self.on_trick_winning(winner)
-        for _, item in self.trick:
-            self.piles[team].append(item)
-        items = [item for _, item in self.trick]
-        self.trick = []
+        items = self.trick.clear()
+        self.piles[team].extend(items)
         self._move_home(items, speeds.COLLECT_TRICK_MS, speeds.PLAY_CARD_MS, face_up=False,
                         hold_ms=self.trick_pause_ms)  # fmt: skip
         self.animator.when_idle(self.winning.leave)

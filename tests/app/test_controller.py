@@ -12,7 +12,18 @@ from PySide6.QtCore import QCoreApplication
 from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
 from okpitch_desktop.app import ai_worker
 from okpitch_desktop.app.controller import HUMAN, GameController, Seating
-from okpitch_desktop.engine import Bid, Pass, Play, RuleSet
+from okpitch_desktop.app.table_news import (
+    ActionRefused,
+    BidMade,
+    CardPlayed,
+    CardsDiscarded,
+    CardsExchanged,
+    GameStarted,
+    HandDealt,
+    TrickWon,
+    TrumpDeclared,
+)
+from okpitch_desktop.engine import Bid, DeclareTrump, Discard, Exchange, Pass, Play, RuleSet
 
 GAME_TIMEOUT_MS = 120_000
 
@@ -80,6 +91,51 @@ def test_a_person_plays_through_the_controller(qtbot, make_controller) -> None:
     assert {"bid", "play"} <= set(turns)
 
 
+def test_each_table_event_is_one_value_that_shows_only_the_persons_cards(
+    qtbot, make_controller
+) -> None:
+    """A hand's events, in order, are the table_news values of the hand's actions: seats
+    and cards as the engine has them, faces only for the person at seat 0."""
+    controller = make_controller(use_process=False, auto_next_hand=False)
+    person = HeuristicPlayer()
+    events: list[object] = []
+    for name in ("game_started", "hand_dealt", "bid_made", "trump_declared",
+                 "cards_exchanged", "cards_discarded", "card_played", "trick_won"):  # fmt: skip
+        getattr(controller, name).connect(events.append)
+    controller.human_turn.connect(
+        lambda seen: controller.submit(0, person.choose(seen, random.Random(len(events))))
+    )
+    seating = Seating((HUMAN, "easy", "easy", "easy"))
+    with qtbot.waitSignal(controller.hand_scored, timeout=GAME_TIMEOUT_MS):
+        controller.new_game(RuleSet(), seating, seed=8)
+    hand = controller.game.hand
+    dealt = hand.rewound(0)
+    assert events[0] == GameStarted(RuleSet(), seating, 8)
+    assert events[1] == HandDealt(
+        0, dealt.dealer, (0, 0), (9, 9, 9, 9), {0: dealt.observation(0).display_hand}
+    )
+    moves = [e for e in events[2:] if not isinstance(e, TrickWon)]
+    assert len(moves) == len(hand.history)
+    for event, (seat, action) in zip(moves, hand.history, strict=True):
+        shown = action.cards if seat == 0 and isinstance(action, Exchange | Discard) else ()
+        match action:
+            case Bid(points):
+                assert event == BidMade(seat, points)
+            case Pass():
+                assert event == BidMade(seat, None)
+            case DeclareTrump(suit):
+                assert event == TrumpDeclared(seat, suit)
+            case Exchange(cards):
+                received = hand.received[0] if seat == 0 else ()
+                assert event == CardsExchanged(seat, len(cards), shown, received)
+            case Discard(cards):
+                assert event == CardsDiscarded(seat, len(cards), shown)
+            case Play(card):
+                assert event == CardPlayed(seat, card)
+    won = [e for e in events if isinstance(e, TrickWon)]
+    assert won == [TrickWon(trick.winner, trick.cards) for trick in hand.tricks]
+
+
 def test_an_illegal_move_is_refused_and_changes_nothing(qtbot, make_controller) -> None:
     controller = make_controller(use_process=False)
     with qtbot.waitSignal(controller.human_turn, timeout=10_000):
@@ -87,7 +143,8 @@ def test_an_illegal_move_is_refused_and_changes_nothing(qtbot, make_controller) 
     before = controller.game.hand.observation(0)
     with qtbot.waitSignal(controller.action_refused) as refused:
         assert not controller.submit(0, Play(before.hand[0]))  # still bidding
-    assert refused.args[0] == "wrong_phase"
+    assert isinstance(refused.args[0], ActionRefused)
+    assert refused.args[0].code == "wrong_phase"
     assert controller.game.hand.observation(0) == before
 
 
@@ -100,7 +157,7 @@ def test_a_new_game_cancels_the_search_in_progress(qtbot, make_controller) -> No
     dropped: list[int] = []
     controller.request_dropped.connect(dropped.append)
     bids: list[tuple[int, object]] = []
-    controller.bid_made.connect(lambda seat, bid: bids.append((seat, bid)))
+    controller.bid_made.connect(lambda bid: bids.append((bid.seat, bid.points)))
     controller.new_game(rules, Seating(("easy",) * 4), seed=12)
     dealer = controller.game.dealer
     qtbot.waitUntil(lambda: expert in dropped and len(bids) >= 2, timeout=20_000)
@@ -144,7 +201,7 @@ def test_the_controller_waits_for_the_table(qtbot, make_controller) -> None:
     controller = make_controller(use_process=False, wait_for_animations=True)
     bids: list[int] = []
     asked: list[int] = []
-    controller.bid_made.connect(lambda seat, bid: bids.append(seat))
+    controller.bid_made.connect(lambda bid: bids.append(bid.seat))
     controller.ai_thinking.connect(asked.append)
     controller.new_game(RuleSet(), Seating(("easy",) * 4), seed=6)
     QCoreApplication.processEvents()

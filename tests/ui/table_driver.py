@@ -14,6 +14,7 @@ from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
 from okpitch_desktop.app.controller import GameController
 from okpitch_desktop.app.language import tr
 from okpitch_desktop.app.review_runner import PROCESS_NAME
+from okpitch_desktop.app.table_news import ActionRefused
 from okpitch_desktop.engine import (
     Bid,
     DeclareTrump,
@@ -66,7 +67,7 @@ class Person:
         self.rng = random.Random(seed)
         self.turns: list[Observation] = []  # waiting to be answered
         self.phases: list[Phase] = []  # every turn taken, in order
-        self.refusals: list[tuple[str, dict, str]] = []
+        self.refusals: list[ActionRefused] = []
         self.reports: list[dict] = []
         self.winner: int | None = None
         self.over = False
@@ -74,7 +75,7 @@ class Person:
         if window.turn.observation is not None:  # asked before this person sat down
             self.turns.append(window.turn.observation)
         controller.human_turn.connect(self.turns.append)
-        controller.action_refused.connect(lambda *args: self.refusals.append(args))
+        controller.action_refused.connect(self.refusals.append)
         controller.hand_scored.connect(self.reports.append)
         controller.game_over.connect(self._on_game_over)
 
@@ -273,7 +274,8 @@ def every_card(scene) -> list[CardItem]:
 def misplaced(scene) -> list[str]:
     """Card items not exactly at their homes (position and rotation), described."""
     wrong = []
-    for item, pos, rotation, _z in scene._homes():
+    for item, spot in scene.homes():
+        pos, rotation = spot.pos, spot.rotation
         delta = item.pos() - pos
         if (
             abs(delta.x()) > POS_TOLERANCE
@@ -292,7 +294,7 @@ def where(scene, item) -> str:
     for seat, hand in enumerate(scene.hands):
         if item in hand:
             return f"seat {seat} hand[{hand.index(item)}]"
-    for index, (seat, trick_item) in enumerate(scene.trick):
+    for index, (seat, trick_item) in enumerate(scene.trick.played()):
         if trick_item is item:
             return f"trick[{index}] (seat {seat})"
     for team, pile in enumerate(scene.piles):

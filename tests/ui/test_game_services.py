@@ -83,7 +83,7 @@ def test_resume_after_closing_the_window_mid_trick(qtbot) -> None:
     assert (hand_record(game.hand), game.scores, game.dealer, game.hand_number) == left[:4]
     assert turns[0] == left[4]  # same cards, same trick, same scores, same turn
     scene = again.scene
-    assert [item.card for _, item in scene.trick] == list(game.hand.trick)
+    assert [item.card for item in scene.trick] == list(game.hand.trick)
     assert sorted(item.card for item in scene.hands[0]) == sorted(turns[0].hand)
     assert [len(h) for h in scene.hands] == list(turns[0].hand_sizes)
     # and the resumed game goes on to its end

@@ -59,8 +59,9 @@ def test_arrows_move_a_visible_focus_said_for_screen_readers(qtbot):
     person.focus_on(illegal)
     person.press(Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: bool(person.refusals), timeout=WAIT_MS)
-    code, params, message = person.refusals[-1]
-    assert window.statusBar().currentMessage() == refusal_text(code, params, message)
+    refused = person.refusals[-1]
+    said = refusal_text(refused.code, refused.params, refused.message)
+    assert window.statusBar().currentMessage() == said
     assert window.statusBar().accessibleDescription() == window.statusBar().currentMessage()
     assert len(scene.hands[0]) == len(turn.hand)
 
@@ -148,7 +149,7 @@ def test_what_happens_at_the_table_is_announced(qtbot):
     window.activateWindow()
     person = KeyboardPerson(qtbot, window, seed=SEED)
     played: list[tuple[int, int]] = []
-    window.controller.card_played.connect(lambda seat, card: played.append((seat, card)))
+    window.controller.card_played.connect(lambda event: played.append((event.seat, event.card)))
     window.new_game(short_rules(4), seed=SEED, computer_level="easy")
     person.play_until(stop=lambda o: o.phase is Phase.PLAY and len(o.trick) == 0 and played)
     spoken = window.announcer.spoken

@@ -69,11 +69,11 @@ def play_one_hand(qtbot, window, seed: int) -> list[tuple[str, object]]:
     bids, trumps, exchanges and discards, and every status line, in the order they came."""
     events: list[tuple[str, object]] = []
     controller = window.controller
-    controller.bid_made.connect(lambda seat, _bid: events.append(("move", seat)))
-    controller.trump_declared.connect(lambda seat, _suit: events.append(("move", seat)))
-    controller.cards_exchanged.connect(lambda seat, *_: events.append(("move", seat)))
-    controller.cards_discarded.connect(lambda seat, *_: events.append(("move", seat)))
-    controller.computer_reasoned.connect(lambda seat, _r: events.append(("reasoned", seat)))
+    controller.bid_made.connect(lambda bid: events.append(("move", bid.seat)))
+    controller.trump_declared.connect(lambda trump: events.append(("move", trump.pitcher)))
+    controller.cards_exchanged.connect(lambda exchange: events.append(("move", exchange.seat)))
+    controller.cards_discarded.connect(lambda discard: events.append(("move", discard.seat)))
+    controller.computer_reasoned.connect(lambda why: events.append(("reasoned", why.seat)))
     window.statusBar().messageChanged.connect(lambda text: events.append(("status", text)))
     person = ServicesPerson(window, seed=seed)
     with qtbot.waitSignal(controller.hand_scored, timeout=REVIEW_MS):

@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction
 from table_driver import WAIT_MS, Person, make_window, short_rules
 
 from okpitch_desktop.app.paths import HOME_OVERRIDE
+from okpitch_desktop.app.table_news import CardsExchanged, TrickWon
 from okpitch_desktop.engine import Bid, Pass, Phase
 from okpitch_desktop.ui.seat_names import TEAM_COLOURS, seat_name
 
@@ -60,7 +61,7 @@ def test_the_card_winning_the_trick_is_framed(qtbot, speed):
         winning = (hand.leader + hand.order.trick_winner(hand.trick)) % 4  # R7, by the engine
         assert seat == winning
         framed_item = window.scene.winning.card
-        assert framed_item is next(item for s, item in window.scene.trick if s == winning)
+        assert framed_item is window.scene.trick.card_of(winning)
         checked.append(winning)
 
     window.controller.trick_winning.connect(check)
@@ -140,9 +141,9 @@ def test_speed_off_keeps_a_pause_over_the_finished_trick(qtbot):
     person = Person(qtbot, window, seed=SEED)
     held: list[bool] = []
 
-    def at_trick_won(_winner: int, _cards: list) -> None:  # after the table's own slot
+    def at_trick_won(won: TrickWon) -> None:  # after the table's own slot
         scene = window.scene
-        last = scene.piles[scene.rules.team_of(_winner)][-4:]
+        last = scene.piles[scene.rules.team_of(won.winner)][-4:]
         held.append(scene.animator.busy and all(
             item.pos() == scene.table.trick_position(seat)
             for (seat, _card), item in zip(scene.last_trick_seats, last, strict=True)
@@ -159,9 +160,9 @@ def test_cards_received_from_the_widow_glow(qtbot):
     person = Person(qtbot, window, seed=SEED)
     glowing: list[tuple[list, list]] = []
 
-    def exchanged(seat: int, _count: int, _given: list, received: list) -> None:
-        if seat == 0:
-            glowing.append(([ring.card.card for ring in window.scene.received], received))
+    def exchanged(exchange: CardsExchanged) -> None:
+        if exchange.seat == 0:
+            glowing.append(([ring.card.card for ring in window.scene.received], exchange.received))
 
     window.controller.cards_exchanged.connect(exchanged)
     window.new_game(short_rules(4), seed=SEED, computer_level="easy")
@@ -257,7 +258,7 @@ def test_the_status_line_names_who_took_the_trick(qtbot, speed):
     person = Person(qtbot, window, seed=SEED)
     seen: list[tuple[str, int]] = []
     window.controller.trick_won.connect(  # connected after the window: it has spoken
-        lambda winner, _cards: seen.append((window.statusBar().currentMessage(), winner))
+        lambda won: seen.append((window.statusBar().currentMessage(), won.winner))
     )
     window.new_game(short_rules(4), seed=SEED, computer_level="easy")
     person.play_until(stop=lambda o: o.phase is Phase.PLAY and len(o.tricks) == 3)

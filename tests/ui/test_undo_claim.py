@@ -32,11 +32,9 @@ def shows_exactly(qtbot, window, hand: HandState) -> None:
     qtbot.waitUntil(lambda: not scene.animator.busy, timeout=WAIT_MS)
     assert [item.card for item in scene.hands[0]] == list(hand.observation(0).display_hand)
     assert [len(items) for items in scene.hands] == [len(cards) for cards in hand.hands]
-    assert [item.card for _seat, item in scene.trick] == hand.trick
+    assert [item.card for item in scene.trick] == hand.trick
     leader = hand.leader
-    assert [seat for seat, _ in scene.trick] == [
-        (leader + i) % rules.players for i in range(len(hand.trick))
-    ]
+    assert scene.trick.seats == [(leader + i) % rules.players for i in range(len(hand.trick))]
     won = [0] * rules.teams
     for trick in hand.tricks:
         won[rules.team_of(trick.winner)] += rules.players
@@ -147,7 +145,7 @@ def test_claim_the_rest_takes_every_trick_left(qtbot, speed):
     hand = resume_position(window, "claim_mid_trick_4p")
     qtbot.waitUntil(lambda: bool(person.turns), timeout=WAIT_MS)
     played: list[int] = []
-    window.controller.card_played.connect(lambda _seat, card: played.append(card))
+    window.controller.card_played.connect(lambda event: played.append(event.card))
     claim = window.findChild(QAction, "claim_action")
     button = window.bar.claim
     qtbot.waitUntil(button.isVisible, timeout=WAIT_MS)
@@ -171,7 +169,7 @@ def test_no_claim_when_the_others_can_take_a_trick(qtbot, speed):
     hand = resume_position(window, "no_claim_though_top_trump_4p")
     qtbot.waitUntil(lambda: bool(person.turns), timeout=WAIT_MS)
     played: list[int] = []
-    window.controller.card_played.connect(lambda _seat, card: played.append(card))
+    window.controller.card_played.connect(lambda event: played.append(event.card))
     assert window.bar.hint.isVisible() and not window.bar.claim.isVisible()
     claim = window.findChild(QAction, "claim_action")
     assert not claim.isEnabled()
