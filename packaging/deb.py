@@ -188,10 +188,12 @@ def needed(elf: Path) -> list[str]:
 
 def lintian_overrides(app: Path) -> str:
     """The documented overrides that this build needs: the one for Python's extension
-    modules without libc only when some module lacks it (pyenv's and python.org's builds;
-    Debian's modules link libc)."""
+    modules without libc only when some module the package holds lacks it (pyenv's and
+    python.org's builds). A link to Debian's own module is not looked at by lintian, and
+    some of those (built --as-needed) name no libc."""
     text = (LINUX / "lintian-overrides").read_text("utf-8")
-    modules = (app / "_internal").glob("python3*/lib-dynload/*.so")
+    dynload = (app / "_internal").glob("python3*/lib-dynload/*.so")
+    modules = [module for module in dynload if not module.is_symlink()]
     if all(any(name.startswith("libc.so") for name in needed(module)) for module in modules):
         lines = text.splitlines(keepends=True)
         text = "".join(
