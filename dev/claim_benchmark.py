@@ -15,7 +15,7 @@ import random
 import statistics
 import time
 
-from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
+from okpitch_desktop.ai.players.heuristic_player import HeuristicPlayer
 from okpitch_desktop.engine import Game, Phase, RuleSet
 from okpitch_desktop.engine import claim as claim_module
 

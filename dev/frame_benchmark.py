@@ -8,7 +8,7 @@ at animation speed off (one event after another, the table's own work included).
 Prints JSON with the median, p95 and max interval in milliseconds; ``--no-process``
 runs the search in the worker thread only, to show what the worker process buys.
 ``--review`` reviews seat 0's decisions of every finished hand in the background, as the
-person's hands are reviewed for the statistics (app.hand_reviews), to show that a running
+person's hands are reviewed for the statistics (app.review.hand_reviews), to show that a running
 review does not hurt the frames.
 """
 
@@ -25,9 +25,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from okpitch_desktop.app.controller import GameController, Seating
-from okpitch_desktop.app.hand_reviews import HandReviews
-from okpitch_desktop.app.savegame import GameTag
-from okpitch_desktop.app.statistics import Statistics
+from okpitch_desktop.app.review.hand_reviews import HandReviews
+from okpitch_desktop.app.saves.savegame import GameTag
+from okpitch_desktop.app.stats.database import Statistics
 from okpitch_desktop.engine import RuleSet
 from okpitch_desktop.ui.main_window import MainWindow
 

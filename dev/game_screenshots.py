@@ -56,13 +56,13 @@ def main(argv: list[str]) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
+    from okpitch_desktop.ai.players.heuristic_player import HeuristicPlayer
     from okpitch_desktop.app.controller import GameController
     from okpitch_desktop.app.language import install_language
     from okpitch_desktop.app.session import GameSession
     from okpitch_desktop.app.settings import Settings
     from okpitch_desktop.engine import RuleSet
-    from okpitch_desktop.ui.game_over_dialog import GameOverDialog
+    from okpitch_desktop.ui.dialogs.game_over import GameOverDialog
     from okpitch_desktop.ui.main_window import MainWindow
 
     app = QApplication(sys.argv[:1])

@@ -1,5 +1,5 @@
-"""Builds ``okpitch_desktop/ai/data/win_table.json``, the chance to win a 4-player game from
-each score (``ai/win_chance.py``), by self-play. Run: ``python dev/make_win_table.py
+"""Builds ``okpitch_desktop/ai/search/data/win_table.json``, the chance to win a 4-player game from
+each score (``ai/search/win_chance.py``), by self-play. Run: ``python dev/make_win_table.py
 [--hands N] [--level L] [--seed N] [--jobs N]``.
 
 1. Self-play: ``--hands`` random deals played by ``--level`` at every seat give the
@@ -18,9 +18,9 @@ import random
 from collections import Counter
 from pathlib import Path
 
-from okpitch_desktop.ai.levels import make_player
-from okpitch_desktop.ai.match import run_jobs
-from okpitch_desktop.ai.win_chance import TABLE_FILE
+from okpitch_desktop.ai.matches.match import run_jobs
+from okpitch_desktop.ai.players.levels import make_player
+from okpitch_desktop.ai.search.win_chance import TABLE_FILE
 from okpitch_desktop.engine import HandState, RuleSet
 from okpitch_desktop.engine.deal import deal
 from okpitch_desktop.engine.scoring import game_winner
@@ -100,7 +100,7 @@ def main() -> None:
         "outcomes": [[p, o, round(n / total, 5)] for (p, o), n in sorted(results.items())],
         "chances": [[round(c, 4) for c in row] for row in chances],
     }
-    path = ROOT / "okpitch_desktop" / "ai" / "data" / TABLE_FILE
+    path = ROOT / "okpitch_desktop" / "ai" / "search" / "data" / TABLE_FILE
     path.write_text(json.dumps(data, separators=(",", ":")) + "\n", encoding="utf-8")
     print(json.dumps({"written": str(path), "hands": total, "results": len(results)}))
 

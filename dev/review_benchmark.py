@@ -20,7 +20,7 @@ import statistics
 import time
 
 from okpitch_desktop.ai import make_player
-from okpitch_desktop.ai.review import review_hand
+from okpitch_desktop.ai.review.hand_review import review_hand
 from okpitch_desktop.engine import HandState, Phase, RuleSet
 from okpitch_desktop.engine.deal import deal
 

@@ -34,14 +34,14 @@ def main(argv: list[str]) -> int:
     os.environ["QT_SCALE_FACTOR"] = options.scale  # before the application exists
     from PySide6.QtWidgets import QApplication
 
-    from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
+    from okpitch_desktop.ai.players.heuristic_player import HeuristicPlayer
     from okpitch_desktop.app.controller import GameController
     from okpitch_desktop.app.language import install_language
     from okpitch_desktop.app.settings import Settings
     from okpitch_desktop.engine import Phase, RuleSet
     from okpitch_desktop.ui.cjk_font import ensure_japanese_font
+    from okpitch_desktop.ui.dialogs.settings import SettingsDialog
     from okpitch_desktop.ui.main_window import MainWindow
-    from okpitch_desktop.ui.settings_dialog import SettingsDialog
 
     app = QApplication(sys.argv[:1])
     ensure_japanese_font()

@@ -20,9 +20,9 @@ import math
 import random
 from collections import Counter
 
-from okpitch_desktop.ai.contract import best_counted_points
-from okpitch_desktop.ai.heuristic_player import partner_holds_bid
-from okpitch_desktop.ai.levels import make_player
+from okpitch_desktop.ai.players.heuristic_player import partner_holds_bid
+from okpitch_desktop.ai.players.levels import make_player
+from okpitch_desktop.ai.search.contract import best_counted_points
 from okpitch_desktop.engine import Bid, HandState, Observation, Pass, Phase, RuleSet
 from okpitch_desktop.engine.deal import deal
 

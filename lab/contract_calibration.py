@@ -1,4 +1,4 @@
-"""Is the searching levels' contract estimate (ai/contract.py) over- or under-confident?
+"""Is the searching levels' contract estimate (ai/search/contract.py) over- or under-confident?
 
 Plays self-play hands (``--level`` at every seat, fixed seeds, 4 players, scores 0-0) and
 logs, at every bid decision of a searching seat, the estimate it bid from: per bid, the
@@ -19,8 +19,8 @@ import random
 from dataclasses import dataclass
 from statistics import fmean
 
-from okpitch_desktop.ai.levels import make_player
-from okpitch_desktop.ai.search_player import SearchPlayer
+from okpitch_desktop.ai.players.levels import make_player
+from okpitch_desktop.ai.players.search_player import SearchPlayer
 from okpitch_desktop.engine import Bid, HandState, Pass, Phase, RuleSet
 from okpitch_desktop.engine.deal import deal
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from okpitch_desktop.ai.levels import BUDGETS, LEVELS
-from okpitch_desktop.ai.player import Player
+from okpitch_desktop.ai.players.levels import BUDGETS, LEVELS
+from okpitch_desktop.ai.players.player import Player
 
 from . import omniscient
 from .release import ReleasePlayer

@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from okpitch_desktop.ai.match import run_match
+from okpitch_desktop.ai.matches.match import run_match
 from okpitch_desktop.engine import RuleSet
 
 from .levels import make_lab_player

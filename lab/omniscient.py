@@ -12,12 +12,12 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from okpitch_desktop.ai.budget import SearchBudget
-from okpitch_desktop.ai.contract import Deal
-from okpitch_desktop.ai.evaluator import sampled_worlds
-from okpitch_desktop.ai.knowledge import order_of, unseen_cards
-from okpitch_desktop.ai.sampling import PlaySampler
-from okpitch_desktop.ai.search_player import SearchPlayer
+from okpitch_desktop.ai.players.search_player import SearchPlayer
+from okpitch_desktop.ai.search.budget import SearchBudget
+from okpitch_desktop.ai.search.contract import Deal
+from okpitch_desktop.ai.search.evaluator import sampled_worlds
+from okpitch_desktop.ai.search.knowledge import order_of, unseen_cards
+from okpitch_desktop.ai.search.sampling import PlaySampler
 from okpitch_desktop.engine import HandState, Observation
 from okpitch_desktop.engine.cards import Card
 

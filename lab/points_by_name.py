@@ -16,7 +16,7 @@ import argparse
 import json
 from collections import Counter
 
-from okpitch_desktop.ai.match import play_both_ways, run_jobs
+from okpitch_desktop.ai.matches.match import play_both_ways, run_jobs
 from okpitch_desktop.engine import POINT_NAMES, RuleSet
 
 from .levels import make_lab_player

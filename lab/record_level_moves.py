@@ -17,12 +17,13 @@ from pathlib import Path
 from unittest import mock
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "ai")]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from ai_helpers import pick_positions  # noqa: E402
+from helpers.positions import pick_positions  # noqa: E402
 
 from okpitch_desktop import cli  # noqa: E402
-from okpitch_desktop.ai import make_player, search_player  # noqa: E402
+from okpitch_desktop.ai import make_player  # noqa: E402
+from okpitch_desktop.ai.players import search_player  # noqa: E402
 from okpitch_desktop.engine import HandState, Phase, RuleSet, hand_record  # noqa: E402
 
 LEVELS = ("random", "easy", "normal", "hard", "expert")

@@ -7,8 +7,8 @@ play (widow, discards)? Prints, as JSON, per kind of card (trump, or a plain car
 ``--sampler`` draws for the same observation. Seats come down to 6 cards keeping
 trumps, then aces, kings and tens, so a plain ace lies in a hand far more often than a
 plain 5. ``hard`` and ``expert`` draw each hand as the top of what its seat saw
-(ai/kept_sampling.py, ``--sampler kept``), which keeps such cards; the weight sampler
-(ai/sampling.py, ``--sampler weighted``, normal's) weighs every plain card alike
+(ai/search/kept_sampling.py, ``--sampler kept``), which keeps such cards; the weight sampler
+(ai/search/sampling.py, ``--sampler weighted``, normal's) weighs every plain card alike
 (lab/MEASUREMENTS.md says what weighing them by rank was worth, and what the kept sampler
 was).
 
@@ -32,10 +32,10 @@ import random
 from collections import Counter, defaultdict
 from statistics import fmean
 
-from okpitch_desktop.ai.evaluator import SAMPLERS
-from okpitch_desktop.ai.kept_sampling import trump_honours
-from okpitch_desktop.ai.knowledge import order_of, unseen_cards
-from okpitch_desktop.ai.levels import make_player
+from okpitch_desktop.ai.players.levels import make_player
+from okpitch_desktop.ai.search.evaluator import SAMPLERS
+from okpitch_desktop.ai.search.kept_sampling import trump_honours
+from okpitch_desktop.ai.search.knowledge import order_of, unseen_cards
 from okpitch_desktop.engine import HandState, Observation, Phase, RuleSet
 from okpitch_desktop.engine.cards import Card, rank_of
 from okpitch_desktop.engine.deal import deal

@@ -18,7 +18,7 @@ import argparse
 import json
 from math import sqrt
 
-from okpitch_desktop.ai.win_chance import chance_after, win_table
+from okpitch_desktop.ai.search.win_chance import chance_after, win_table
 
 Row = tuple[float, float, float]  # 1, own change, other change
 

@@ -14,10 +14,10 @@ from __future__ import annotations
 import math
 import random
 
-from okpitch_desktop.ai.contract import best_counted_points
-from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
-from okpitch_desktop.ai.knowledge import known_voids, order_of, unseen_cards
-from okpitch_desktop.ai.tactics import CardValues, card_to_feed, card_values, is_top_honour
+from okpitch_desktop.ai.players.heuristic_player import HeuristicPlayer
+from okpitch_desktop.ai.search.contract import best_counted_points
+from okpitch_desktop.ai.search.knowledge import known_voids, order_of, unseen_cards
+from okpitch_desktop.ai.search.tactics import CardValues, card_to_feed, card_values, is_top_honour
 from okpitch_desktop.engine import Observation
 from okpitch_desktop.engine.cards import ACE, TEN, Card, rank_of
 from okpitch_desktop.engine.ranking import GAME_VALUE

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from typing import Any, BinaryIO, NoReturn
 
 from .app.plain_text import shorten
-from .app.safe_read import MAX_BYTES, FileProblem, parse_json, read_bytes, read_stream
+from .app.saves.safe_read import MAX_BYTES, FileProblem, parse_json, read_bytes, read_stream
 from .engine import (
     HandState,
     RecordError,
@@ -76,7 +76,7 @@ def suggestion(state: HandState, level: str, seed: int | str) -> dict[str, Any]:
     """The move ``level`` makes for the seat to act in ``state``, as ``suggest`` prints it."""
     import random
 
-    from .ai.levels import make_player
+    from .ai.players.levels import make_player
 
     if state.result is not None:
         raise CliError("record: the hand is over, there is no move to suggest")
@@ -140,8 +140,8 @@ def _serve_one(line: bytes | None, default_level: str) -> dict[str, Any]:
 
 
 def _cmd_review(args: argparse.Namespace) -> dict[str, Any]:
-    from .ai.levels import BUDGETS
-    from .ai.review import review_hand
+    from .ai.players.levels import BUDGETS
+    from .ai.review.hand_review import review_hand
 
     level = _level(args.level, "--level")
     if level not in BUDGETS:
@@ -153,7 +153,7 @@ def _cmd_review(args: argparse.Namespace) -> dict[str, Any]:
         raise CliError(f"--seat: must be a seat number from 0 to {state.rules.players - 1}")
     report = review_hand(state, args.seat, level, args.seed, args.threshold).to_json()
     if args.reasons:
-        from .ai.reasons import hand_reasons
+        from .ai.review.reasons import hand_reasons
 
         levels = [level if seat == args.seat else None for seat in range(state.rules.players)]
         found = hand_reasons(state, levels, lambda _index: args.seed)
@@ -164,8 +164,8 @@ def _cmd_review(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _cmd_match(args: argparse.Namespace) -> dict[str, Any]:
-    from .ai.match import run_match
-    from .ai.match_games import run_game_match
+    from .ai.matches.games import run_game_match
+    from .ai.matches.match import run_match
 
     if args.games is not None and args.deals is not None:
         raise CliError("--games: give either --deals or --games, not both")
@@ -184,7 +184,7 @@ def _cmd_match(args: argparse.Namespace) -> dict[str, Any]:
 
 def _level(name: str, option: str) -> str:
     """Check a level name."""
-    from .ai.levels import LEVELS
+    from .ai.players.levels import LEVELS
 
     if name not in LEVELS:
         raise CliError(f"{option}: unknown level {name!r} (known: {', '.join(LEVELS)})")
@@ -192,7 +192,7 @@ def _level(name: str, option: str) -> str:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> dict[str, Any]:
-    from .ai.simulate import simulate
+    from .ai.matches.simulate import simulate
 
     _level(args.level, "--level")
     if args.games < 1:

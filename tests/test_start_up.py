@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from paint_probe import game_env, watching_paints
+from helpers.paint_probe import game_env, watching_paints
 
 import okpitch_desktop
 from okpitch_desktop.gui import PAINTED_LINE

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
-from ..ai.levels import DEFAULT_LEVEL, HINT_LEVEL, decision_seed
+from ..ai.players.levels import DEFAULT_LEVEL, HINT_LEVEL, decision_seed
 from ..engine import (
     Action,
     Game,
@@ -29,18 +29,18 @@ from ..engine import (
     hand_report,
 )
 from ..engine.claim import claim_line, settled_line
-from .advice import advise
-from .computer_seats import ComputerSeats
-from .hand_reasons import PlayedHand
+from .computers.advice import advise
+from .computers.seats import ComputerSeats
 from .logs import logger
-from .savegame import game_snapshot, restore_game
-from .score_sheet import ScoreSheet, SheetRow
+from .review.hand_reasons import PlayedHand
+from .saves.savegame import game_snapshot, restore_game
 from .seating import HUMAN, Seating
+from .stats.score_sheet import ScoreSheet, SheetRow
 from .table_events import TableEvents
 from .table_news import ActionRefused, ComputerReasoned
 
 if TYPE_CHECKING:
-    from ..ai.reasons import Reasons
+    from ..ai.review.reasons import Reasons
 
 __all__ = ["HUMAN", "GameController", "Seating"]
 

@@ -15,19 +15,19 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from ..engine import RuleSet
-from .autosave import Autosaver
 from .controller import GameController
-from .hand_reviews import HandReviews
 from .language import tr
-from .replay import ReplayComparison
-from .savegame import GameTag, SaveError, SaveStore, restore_game, tag_of
+from .review.hand_reviews import HandReviews
+from .review.replay import ReplayComparison
+from .saves.autosave import Autosaver
+from .saves.savegame import GameTag, SaveError, SaveStore, restore_game, tag_of
 from .seating import Seating
 from .settings import Settings, load_settings, save_settings
 
 if TYPE_CHECKING:  # imported when the records open (start-up time: sqlite3 and the rest)
-    from .history import HandHistory
-    from .recorder import GameRecorder
-    from .statistics import Statistics
+    from .stats.database import Statistics
+    from .stats.history import HandHistory
+    from .stats.recorder import GameRecorder
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,9 +120,9 @@ class GameSession(QObject):
         Once only; whatever needs the records opens them (``statistics``, ``history``)."""
         if self.recorder is not None:
             return
-        from .history import HandHistory
-        from .recorder import GameRecorder
-        from .statistics import Statistics
+        from .stats.database import Statistics
+        from .stats.history import HandHistory
+        from .stats.recorder import GameRecorder
 
         self._statistics = Statistics()
         self._history = HandHistory()
@@ -194,7 +194,7 @@ class GameSession(QObject):
         """A new game whose first hand is ``record``'s deal, the person at ``seat``'s cards:
         a replay, compared at its end with a computer of the level setting in that seat,
         and counted apart from the career statistics."""
-        from .history import deal_again
+        from .stats.history import deal_again
 
         players = RuleSet.from_dict(record.get("rules", {})).players
         try:

@@ -13,19 +13,19 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from ..ai.levels import DEFAULT_LEVEL, LEVELS, MEASURED_STRENGTH, Strength
+from ..ai.players.levels import DEFAULT_LEVEL, LEVELS, MEASURED_STRENGTH, Strength
 from ..engine import RuleError, RuleSet
 from ..engine.checks import is_whole
 from .language import LANGUAGES, SYSTEM, tr
 from .logs import logger
 from .paths import config_dir
 from .plain_text import shorten
-from .safe_read import FileProblem, read_json, set_aside
-from .savefile import write_atomic
+from .saves.safe_read import FileProblem, read_json, set_aside
+from .saves.savefile import write_atomic
 
 SETTINGS_NAME = "settings.json"
 SETTINGS_VERSION = 1
-SPEEDS = ("off", "fast", "normal", "slow")  # the keys of ui/speeds.SPEEDS (app has no ui)
+SPEEDS = ("off", "fast", "normal", "slow")  # the keys of ui/table/speeds.SPEEDS (app has no ui)
 LEVELS = tuple(LEVELS)
 # Per offered level, its measured strength against easy (None: easy, the yardstick).
 LEVEL_STRENGTH: dict[str, Strength | None] = {

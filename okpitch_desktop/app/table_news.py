@@ -14,7 +14,7 @@ from ..engine import Card, RuleSet
 from .seating import Seating
 
 if TYPE_CHECKING:  # the reasons' module brings the search players (start-up time)
-    from ..ai.reasons import Reasons
+    from ..ai.review.reasons import Reasons
 
 
 @dataclass(frozen=True, slots=True)

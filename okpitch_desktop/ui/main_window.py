@@ -21,37 +21,37 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..app.advice import Advice
+from ..app.computers.advice import Advice
 from ..app.controller import HUMAN, GameController, Seating
-from ..app.hand_reasons import PlayedHand
 from ..app.language import installed_language, tr
 from ..app.resources import resources_dir
+from ..app.review.hand_reasons import PlayedHand
 from ..app.session import GameSession
 from ..app.settings import DEFAULT_LEVEL, Settings
 from ..app.table_news import ActionRefused, ComputerReasoned, GameStarted, TrickWon
 from ..engine import HandReport, RuleSet
-from . import speeds
-from .abandon import AbandonCheck
-from .action_bar import ActionBar
-from .announcer import TableAnnouncer
-from .card_pixmaps import CardPixmaps
-from .cost_lines import CostWatch
-from .explanations import hint_text, refusal_text
+from .dialogs.abandon import AbandonCheck
+from .dialogs.cost_lines import CostWatch
+from .dialogs.session_dialogs import SessionDialogs
 from .first_paint import AfterFirstPaint
-from .human_turn import HumanTurn
-from .keyboard import KeyboardPlay
 from .screen_reader import announce, description_changed
 from .seat_names import seat_name
-from .session_dialogs import SessionDialogs
-from .speeds import SPEED_TEXT
-from .table_scene import TableScene
-from .table_view import TableView
-from .take_back import TakeBackActions
+from .table import speeds
+from .table.announcer import TableAnnouncer
+from .table.card_pixmaps import CardPixmaps
+from .table.scene import TableScene
+from .table.speeds import SPEED_TEXT
+from .table.view import TableView
+from .turn.action_bar import ActionBar
+from .turn.explanations import hint_text, refusal_text
+from .turn.human_turn import HumanTurn
+from .turn.keyboard import KeyboardPlay
+from .turn.take_back import TakeBackActions
 from .window_place import fit_to_screen, restore_place, saved_place
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened (start-up time)
-    from .rules_page import RulesDialog
-    from .tour import TourDialog
+    from .dialogs.rules_page import RulesDialog
+    from .dialogs.tour import TourDialog
 
 TITLE = QT_TR_NOOP("Oklahoma Ten Point Pitch")
 
@@ -238,7 +238,7 @@ class MainWindow(QMainWindow):
 
     def on_computer_reasoned(self, reasoned: ComputerReasoned) -> None:
         """Practice: a computer's reasons right after its move (they show its cards)."""
-        from .reasons_text import reason_text
+        from .dialogs.reasons_text import reason_text
 
         self.say(reason_text(reasoned.reasons, self.rules.players).replace("\n", " "))
 
@@ -279,11 +279,11 @@ class MainWindow(QMainWindow):
         )
         record, played = self.controller.hand_record(), self.controller.played_hand()
         if report.winner is not None:
-            from .game_over_dialog import open_game_over  # once a game ends (start-up time)
+            from .dialogs.game_over import open_game_over  # once a game ends (start-up time)
 
             self.summary = open_game_over(self, report)
         else:
-            from .summary_dialog import SummaryDialog  # at the first hand's end (start-up)
+            from .dialogs.summary import SummaryDialog  # at the first hand's end (start-up)
 
             self.summary = SummaryDialog(report, self.rules, self.pixmaps, self)
             self.summary.accepted.connect(self.controller.next_hand)
@@ -300,7 +300,7 @@ class MainWindow(QMainWindow):
         """The review of ``seat``'s decisions in the hand ``record``: the background's if
         it has reviewed that hand, else it runs now (its modules are imported when it
         first opens: start-up time) and the background keeps what it finds."""
-        from .review_dialog import ReviewDialog
+        from .dialogs.review import ReviewDialog
 
         reviews = self.session.reviews if self.session is not None else None
         done = reviews.done(record, seat) if reviews is not None else None
@@ -312,7 +312,7 @@ class MainWindow(QMainWindow):
 
     def open_reasons(self, played: PlayedHand) -> QDialog:
         """The computers' reasons in the hand ``played`` (worked out meanwhile)."""
-        from .reasons_dialog import ReasonsDialog
+        from .dialogs.reasons import ReasonsDialog
 
         dialog = ReasonsDialog(played, self)
         dialog.open()
@@ -327,7 +327,7 @@ class MainWindow(QMainWindow):
     def show_score_sheet(self) -> QDialog:
         """View > Score sheet: one window beside the table that follows the game."""
         if self.score_sheet is None:
-            from .score_sheet_dialog import ScoreSheetDialog  # when first asked for
+            from .dialogs.score_sheet import ScoreSheetDialog  # when first asked for
 
             self.score_sheet = ScoreSheetDialog(self.controller, self)
         self.score_sheet.show()
@@ -337,7 +337,7 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> RulesDialog:
         """Help > Rules: the rules page with this game's options."""
-        from .rules_page import RulesDialog  # when first asked for (start-up time)
+        from .dialogs.rules_page import RulesDialog  # when first asked for (start-up time)
 
         dialog = RulesDialog(self.language, self.rules, self)
         dialog.open()
@@ -345,7 +345,7 @@ class MainWindow(QMainWindow):
 
     def show_tour(self) -> TourDialog:
         """Help > How to play."""
-        from .tour import TourDialog  # at a first start or when asked for (start-up time)
+        from .dialogs.tour import TourDialog  # at a first start or when asked for (start-up time)
 
         dialog = TourDialog(self)
         dialog.open()

@@ -22,8 +22,8 @@ from ..app.paths import HOME_OVERRIDE
 from ..app.plain_text import shorten
 from ..engine import RuleSet
 from .cjk_font import draws, ensure_japanese_font
+from .dialogs.rules_page import rules_page_path
 from .main_window import MainWindow, make_application
-from .rules_page import rules_page_path
 
 TIME_LIMIT_MS = 180_000
 SEATING = Seating(("normal", "easy", "normal", "easy"))

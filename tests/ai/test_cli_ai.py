@@ -16,9 +16,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from ai_helpers import DATA, pick_positions
+from helpers.cli import run
+from helpers.positions import DATA, pick_positions
 
-from okpitch_desktop import cli
 from okpitch_desktop.engine import (
     Bid,
     DeclareTrump,
@@ -70,13 +70,6 @@ def write_record(tmp_path: Path, state: HandState, name: str = "position.json") 
     path = tmp_path / name
     path.write_text(json.dumps(hand_record(state)), encoding="utf-8")
     return path
-
-
-def run(args: list[str], capsys) -> tuple[int, str, str]:
-    """``okpitch-cli ARGS`` in this process (fast); returns code, stdout, stderr."""
-    code = cli.main([str(a) for a in args])
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
 
 
 def run_console(args: list[str], stdin: bytes | None = None) -> tuple[int, str, str]:

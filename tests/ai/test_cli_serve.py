@@ -12,7 +12,7 @@ import json
 import subprocess
 import sys
 
-from ai_helpers import new_hand, pick_positions
+from helpers.positions import new_hand, pick_positions
 
 from okpitch_desktop import cli
 from okpitch_desktop.engine import RuleSet, hand_record

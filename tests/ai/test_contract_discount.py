@@ -7,10 +7,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from ai_helpers import bidding_state
+from helpers.positions import bidding_state
 
-from okpitch_desktop.ai.contract import sample_deals, simulate_contracts
-from okpitch_desktop.ai.levels import BUDGETS, make_player
+from okpitch_desktop.ai.players.levels import BUDGETS, make_player
+from okpitch_desktop.ai.search.contract import sample_deals, simulate_contracts
 
 HAND = ["AS", "KS", "JS", "2S", "TD", "9H", "5C", "7D", "8H"]
 

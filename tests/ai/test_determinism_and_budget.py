@@ -15,7 +15,7 @@ import types
 from concurrent.futures import ProcessPoolExecutor
 
 import pytest
-from ai_helpers import DATA, first_lead, pick_positions
+from helpers.positions import DATA, first_lead, pick_positions
 
 from okpitch_desktop.ai import make_player
 from okpitch_desktop.engine import HandState, Phase, RuleSet, describe, replay_record

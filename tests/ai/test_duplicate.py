@@ -1,4 +1,4 @@
-"""A deal played again as a duplicate (ai/duplicate.py): the computers' play of a deal is
+"""A deal played again as a duplicate (ai/matches/duplicate.py): the computers' play of a deal is
 what a direct run of the engine with the same players and the game's decision seeds gives,
 the same every time, from the deal whatever point the record reached, and its figure is
 the match figures' (the team's score change minus the others' average)."""
@@ -10,8 +10,8 @@ from statistics import fmean
 
 import pytest
 
-from okpitch_desktop.ai.duplicate import seat_result
-from okpitch_desktop.ai.levels import make_player
+from okpitch_desktop.ai.matches.duplicate import seat_result
+from okpitch_desktop.ai.players.levels import make_player
 from okpitch_desktop.engine import Game, RuleSet, hand_record
 
 CASES = [  # players, seed, levels of the seats

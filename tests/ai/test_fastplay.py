@@ -1,4 +1,4 @@
-"""The search's bitmask play (ai/fastplay.py) must agree with the engine: the same legal
+"""The search's bitmask play (ai/search/fastplay.py) must agree with the engine: the same legal
 cards at every step under every follow rule (R7), the same tricks, the same score (R8)."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from okpitch_desktop.ai.fastplay import FastHand, cards_of, history_hand, mask_of, tables
+from okpitch_desktop.ai.search.fastplay import FastHand, cards_of, history_hand, mask_of, tables
 from okpitch_desktop.engine import Discard, HandState, Phase, Play, RuleSet
 from okpitch_desktop.engine.deal import deal
 

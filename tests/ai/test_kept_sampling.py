@@ -7,13 +7,13 @@ import random
 from statistics import fmean
 
 import pytest
-from ai_helpers import first_lead, play_record, states_of_hand
+from helpers.positions import first_lead, play_record, states_of_hand
 
 from okpitch_desktop.ai import make_player
-from okpitch_desktop.ai.evaluator import play_sampler
-from okpitch_desktop.ai.kept_sampling import KeptSampler
-from okpitch_desktop.ai.knowledge import known_voids, order_of, unseen_cards
-from okpitch_desktop.ai.sampling import PlaySampler
+from okpitch_desktop.ai.search.evaluator import play_sampler
+from okpitch_desktop.ai.search.kept_sampling import KeptSampler
+from okpitch_desktop.ai.search.knowledge import known_voids, order_of, unseen_cards
+from okpitch_desktop.ai.search.sampling import PlaySampler
 from okpitch_desktop.engine import Phase, RuleSet, replay_record
 from okpitch_desktop.engine.ranking import trump_order
 

@@ -13,7 +13,7 @@ import random
 from itertools import product
 
 import pytest
-from ai_helpers import check_kind, new_hand
+from helpers.positions import check_kind, new_hand
 
 from okpitch_desktop.ai import make_player
 from okpitch_desktop.engine import IllegalAction, Pass, Phase, RuleSet, describe

@@ -8,11 +8,11 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from okpitch_desktop.ai.budget import SearchBudget
-from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
-from okpitch_desktop.ai.levels import BUDGETS, LEVELS, MEASURED_STRENGTH, make_player
-from okpitch_desktop.ai.random_player import RandomPlayer
-from okpitch_desktop.ai.search_player import SearchPlayer
+from okpitch_desktop.ai.players.heuristic_player import HeuristicPlayer
+from okpitch_desktop.ai.players.levels import BUDGETS, LEVELS, MEASURED_STRENGTH, make_player
+from okpitch_desktop.ai.players.random_player import RandomPlayer
+from okpitch_desktop.ai.players.search_player import SearchPlayer
+from okpitch_desktop.ai.search.budget import SearchBudget
 
 
 def test_the_game_has_five_levels_and_each_makes_its_player():
@@ -29,7 +29,7 @@ def test_the_game_has_five_levels_and_each_makes_its_player():
 
 def test_level_names_and_hints_import_no_player():
     code = (
-        "import sys, okpitch_desktop.app.settings, okpitch_desktop.ai.hint\n"
+        "import sys, okpitch_desktop.app.settings, okpitch_desktop.ai.review.hint\n"
         "print(sorted(m for m in sys.modules if m.startswith('okpitch_desktop.ai.')))"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

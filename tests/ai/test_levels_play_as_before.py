@@ -9,21 +9,15 @@ import json
 import random
 
 import pytest
-from ai_helpers import DATA
+from helpers.positions import DATA
 
 from okpitch_desktop import cli
-from okpitch_desktop.ai import make_player, search_player
+from okpitch_desktop.ai import make_player
 from okpitch_desktop.engine import replay_record
 
 CASES = json.loads((DATA / "level_moves.json").read_text(encoding="utf-8"))
 LEVELS = ("random", "easy", "normal", "hard", "expert")
 EVERY = {"expert": 4}  # expert is hard with more samples: one position in four is enough
-
-
-@pytest.fixture
-def stopped_clock(monkeypatch):
-    """Every decision thinks its full number of samples, as when the moves were recorded."""
-    monkeypatch.setattr(search_player.time, "perf_counter", lambda: 0.0)
 
 
 def test_the_recorded_positions_cover_every_phase_at_4_and_6_players():

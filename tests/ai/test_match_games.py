@@ -8,21 +8,15 @@ from __future__ import annotations
 import json
 
 import pytest
+from helpers.cli import run
 
-from okpitch_desktop import cli
-from okpitch_desktop.ai import match_games
-from okpitch_desktop.ai.match import mean_ci95
-from okpitch_desktop.ai.match_games import play_game, run_game_match
+from okpitch_desktop.ai.matches import games as match_games
+from okpitch_desktop.ai.matches.games import play_game, run_game_match
+from okpitch_desktop.ai.matches.match import mean_ci95
 from okpitch_desktop.engine import RuleSet
 from okpitch_desktop.engine.game import HAND_LIMIT
 
 GAME_KEYS = {"games", "a_games_won", "a_games_won_ci95", "deals", "diff", "diff_ci95"}
-
-
-def run(args: list[str], capsys) -> tuple[int, str, str]:
-    code = cli.main(args)
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
 
 
 def test_the_hand_limit_is_the_agreed_constant():

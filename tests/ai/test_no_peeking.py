@@ -17,7 +17,7 @@ import sys
 import types
 
 import pytest
-from ai_helpers import observation_cards, pick_positions
+from helpers.positions import observation_cards, pick_positions
 
 from okpitch_desktop.ai import make_player
 from okpitch_desktop.engine import (

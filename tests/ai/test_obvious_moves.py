@@ -15,10 +15,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from ai_helpers import cs, seat_two_observation, states_of_hand
+from helpers.cards import cs
+from helpers.positions import seat_two_observation, states_of_hand
 
 from okpitch_desktop.ai import make_player
-from okpitch_desktop.ai.hint import hint
+from okpitch_desktop.ai.review.hint import hint
 from okpitch_desktop.engine import (
     Bid,
     DeclareTrump,

@@ -12,11 +12,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from ai_helpers import bidding_state, cs, discard_state, play_record, seat_two_observation
+from helpers.cards import cs
+from helpers.positions import bidding_state, discard_state, play_record, seat_two_observation
 
 from okpitch_desktop.ai import make_player
-from okpitch_desktop.ai.contract import ContractEstimate
-from okpitch_desktop.ai.search_player import SearchPlayer
+from okpitch_desktop.ai.players.search_player import SearchPlayer
+from okpitch_desktop.ai.search.contract import ContractEstimate
 from okpitch_desktop.engine import Phase, Play, card_name, parse_card, replay_record
 
 SEEDS = range(16)  # near ties of the samples must not tip the move (unclear_lead)

@@ -8,12 +8,13 @@ from dataclasses import replace
 from statistics import fmean
 
 import pytest
-from ai_helpers import cs, play_record, seat_two_observation, states_of_hand
+from helpers.cards import cs
+from helpers.positions import play_record, seat_two_observation, states_of_hand
 
-from okpitch_desktop.ai.levels import BUDGETS
-from okpitch_desktop.ai.play_evidence import PlayEvidence
-from okpitch_desktop.ai.sampling import PlaySampler
-from okpitch_desktop.ai.search_player import SearchPlayer
+from okpitch_desktop.ai.players.levels import BUDGETS
+from okpitch_desktop.ai.players.search_player import SearchPlayer
+from okpitch_desktop.ai.search.play_evidence import PlayEvidence
+from okpitch_desktop.ai.search.sampling import PlaySampler
 from okpitch_desktop.engine import HandState, Phase, RuleSet, replay_record
 from okpitch_desktop.engine.cards import Card
 from okpitch_desktop.engine.deal import deal

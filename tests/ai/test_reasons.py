@@ -1,4 +1,4 @@
-"""The computers' reasons (ai.reasons) and ``okpitch-cli review --reasons``.
+"""The computers' reasons (ai.review.reasons) and ``okpitch-cli review --reasons``.
 
 - The recomputed action is exactly the one the level takes (``levels.decide``) with that
   seed, at every bid, trump, exchange and discard, for every playing level, 4 and 6 players,
@@ -18,12 +18,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from ai_helpers import new_hand
+from helpers.positions import new_hand
 from test_review import REVIEW, hidden_cards, record, run_cli, swap, write
 
 from okpitch_desktop import cli
-from okpitch_desktop.ai.levels import LEVELS, decide
-from okpitch_desktop.ai.reasons import REASONED_PHASES, computer_reasons, hand_reasons
+from okpitch_desktop.ai.players.levels import LEVELS, decide
+from okpitch_desktop.ai.review.reasons import REASONED_PHASES, computer_reasons, hand_reasons
 from okpitch_desktop.engine import (
     Discard,
     Exchange,

@@ -1,4 +1,5 @@
-"""``okpitch-cli review`` and ``ai.review.review_hand`` as HAND_RECORD.md specifies them.
+"""``okpitch-cli review`` and ``ai.review.hand_review.review_hand`` as HAND_RECORD.md specifies
+them.
 
 - Every field of the contract; ``cost >= 0``; cost 0 exactly when ``chosen == best``;
   ``mistake == (cost >= T)``; ``total_cost`` is the sum; the same seed gives the same output.
@@ -16,14 +17,27 @@ import random
 from pathlib import Path
 
 import pytest
+from helpers.cards import cs
 
 from okpitch_desktop import cli
 from okpitch_desktop.ai import make_player
-from okpitch_desktop.ai.fastplay import FastHand, history_hand, mask_of, solve, tables, team_value
-from okpitch_desktop.ai.levels import BUDGETS
-from okpitch_desktop.ai.review import ReviewCancelled, review_budget, review_hand, step_names
-from okpitch_desktop.ai.review_open import TwoTeamSolver, judge_open
-from okpitch_desktop.app.child_jobs import LEVEL
+from okpitch_desktop.ai.players.levels import BUDGETS
+from okpitch_desktop.ai.review.hand_review import (
+    ReviewCancelled,
+    review_budget,
+    review_hand,
+    step_names,
+)
+from okpitch_desktop.ai.review.open_cards import TwoTeamSolver, judge_open
+from okpitch_desktop.ai.search.fastplay import (
+    FastHand,
+    history_hand,
+    mask_of,
+    solve,
+    tables,
+    team_value,
+)
+from okpitch_desktop.app.computers.child_jobs import LEVEL
 from okpitch_desktop.engine import (
     HandState,
     Phase,
@@ -47,10 +61,6 @@ PLANTED = [  # record, seat, step of the mistake
     ("off_jack_overtakes", 2, "plays[18]"),
     ("max_bid_no_honours", 0, "bids[0]"),
 ]
-
-
-def cs(text: str) -> list[int]:
-    return [parse_card(name) for name in text.split()]
 
 
 def record(name: str) -> dict:

@@ -10,15 +10,15 @@ from dataclasses import replace
 from statistics import fmean
 
 import pytest
-from ai_helpers import bidding_state, first_lead, pick_positions
+from helpers.positions import bidding_state, first_lead, pick_positions
 
-from okpitch_desktop.ai.evaluator import play_sampler
-from okpitch_desktop.ai.kept_sampling import KeptSampler, trump_honours
-from okpitch_desktop.ai.levels import BUDGETS, make_player
-from okpitch_desktop.ai.sampling import PlaySampler
-from okpitch_desktop.ai.search_player import SearchPlayer, leads
-from okpitch_desktop.ai.tactics import card_values
-from okpitch_desktop.ai.win_chance import chance_after, win_table
+from okpitch_desktop.ai.players.levels import BUDGETS, make_player
+from okpitch_desktop.ai.players.search_player import SearchPlayer, leads
+from okpitch_desktop.ai.search.evaluator import play_sampler
+from okpitch_desktop.ai.search.kept_sampling import KeptSampler, trump_honours
+from okpitch_desktop.ai.search.sampling import PlaySampler
+from okpitch_desktop.ai.search.tactics import card_values
+from okpitch_desktop.ai.search.win_chance import chance_after, win_table
 from okpitch_desktop.engine import Bid, DeclareTrump, Pass, Phase, RuleSet
 from okpitch_desktop.engine.ranking import trump_order
 
@@ -30,13 +30,6 @@ def play_kind(state):
 
 
 PLAYS = pick_positions(RuleSet(), range(3), play_kind)
-
-
-@pytest.fixture
-def stopped_clock(monkeypatch):
-    from okpitch_desktop.ai import search_player
-
-    monkeypatch.setattr(search_player.time, "perf_counter", lambda: 0.0)
 
 
 def test_every_legal_card_is_valued_and_choose_plays_the_first(stopped_clock):

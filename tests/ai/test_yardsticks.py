@@ -8,11 +8,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from ai_helpers import states_of_hand
+from helpers.positions import states_of_hand
 
 from lab.levels import YARDSTICKS, make_lab_player
-from okpitch_desktop.ai.levels import LEVELS
-from okpitch_desktop.ai.match import run_match
+from okpitch_desktop.ai.matches.match import run_match
+from okpitch_desktop.ai.players.levels import LEVELS
 from okpitch_desktop.engine import RuleSet
 from okpitch_desktop.engine.ranking import trump_order
 

@@ -9,8 +9,8 @@ import random
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
-from okpitch_desktop.app import ai_worker
+from okpitch_desktop.ai.players.heuristic_player import HeuristicPlayer
+from okpitch_desktop.app.computers import worker as ai_worker
 from okpitch_desktop.app.controller import HUMAN, GameController, Seating
 from okpitch_desktop.app.table_news import (
     ActionRefused,

@@ -11,23 +11,23 @@ import os
 from pathlib import Path
 
 import pytest
-from old_databases import old_database
+from helpers.old_databases import old_database
 
 from okpitch_desktop.app.controller import GameController
-from okpitch_desktop.app.hand_reviews import HandReviews
-from okpitch_desktop.app.review_runner import NICE, PROCESS_NAME
-from okpitch_desktop.app.savegame import GameTag
+from okpitch_desktop.app.review.hand_reviews import HandReviews
+from okpitch_desktop.app.review.runner import NICE, PROCESS_NAME
+from okpitch_desktop.app.saves.savegame import GameTag
 from okpitch_desktop.app.settings import Settings, from_json
-from okpitch_desktop.app.statistics import Statistics
-from okpitch_desktop.app.statistics_costs import (
+from okpitch_desktop.app.stats.costs import (
     ROLLING,
     GameCosts,
     game_costs,
     mistakes_by_group,
     rolling,
 )
-from okpitch_desktop.app.statistics_schema import MISTAKE_COLUMNS, SCHEMA_VERSION
-from okpitch_desktop.app.statistics_summary import summary
+from okpitch_desktop.app.stats.database import Statistics
+from okpitch_desktop.app.stats.schema import MISTAKE_COLUMNS, SCHEMA_VERSION
+from okpitch_desktop.app.stats.summary import summary
 
 REVIEW = Path(__file__).resolve().parents[1] / "data" / "review"
 REVIEW_MS = 120_000  # a whole hand, in its own process at low priority

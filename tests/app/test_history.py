@@ -9,11 +9,11 @@ import random
 from datetime import datetime
 
 import pytest
-from savefixtures import play_to, random_rules
+from helpers.saves import play_to, random_rules
 
 from okpitch_desktop import cli
-from okpitch_desktop.app.history import HandHistory, deal_again, export_hand, load_hand
-from okpitch_desktop.app.savegame import restore_game
+from okpitch_desktop.app.saves.savegame import restore_game
+from okpitch_desktop.app.stats.history import HandHistory, deal_again, export_hand, load_hand
 from okpitch_desktop.engine import Game, RuleSet, hand_record
 
 SEAT_LEVELS = (None, "easy", "easy", "easy")  # a person, then three computers

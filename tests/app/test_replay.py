@@ -9,21 +9,21 @@ import os
 import random
 
 import pytest
-from old_databases import old_database
+from helpers.old_databases import old_database
 
-from okpitch_desktop.ai.duplicate import play_out, seat_result
-from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
-from okpitch_desktop.app.child_jobs import computer_in_seat
+from okpitch_desktop.ai.matches.duplicate import play_out, seat_result
+from okpitch_desktop.ai.players.heuristic_player import HeuristicPlayer
+from okpitch_desktop.app.computers.child_jobs import computer_in_seat
 from okpitch_desktop.app.controller import GameController, Seating
-from okpitch_desktop.app.history import load_hand
-from okpitch_desktop.app.replay import Comparison
-from okpitch_desktop.app.review_runner import ReviewRunner
-from okpitch_desktop.app.savegame import GameTag, SaveError, read_document, save_document
+from okpitch_desktop.app.review.replay import Comparison
+from okpitch_desktop.app.review.runner import ReviewRunner
+from okpitch_desktop.app.saves.savegame import GameTag, SaveError, read_document, save_document
 from okpitch_desktop.app.session import GameSession
 from okpitch_desktop.app.settings import Settings
-from okpitch_desktop.app.statistics import Statistics
-from okpitch_desktop.app.statistics_schema import SCHEMA_VERSION
-from okpitch_desktop.app.statistics_summary import summary
+from okpitch_desktop.app.stats.database import Statistics
+from okpitch_desktop.app.stats.history import load_hand
+from okpitch_desktop.app.stats.schema import SCHEMA_VERSION
+from okpitch_desktop.app.stats.summary import summary
 from okpitch_desktop.engine import Game, RuleSet, hand_record
 
 WAIT_MS = 120_000
@@ -166,7 +166,7 @@ def test_a_save_names_its_replay_and_a_bad_one_is_refused() -> None:
     assert "replay" not in save_document(snapshot, GameTag())
     assert save_document(snapshot, GameTag(replay="hard"))["replay"] == "hard"
     game = Game(RuleSet(), 3)
-    from okpitch_desktop.app.savegame import game_snapshot
+    from okpitch_desktop.app.saves.savegame import game_snapshot
 
     document = save_document(game_snapshot(game, (None, "easy", "easy", "easy")), GameTag())
     document["replay"] = "omniscient"  # not a level the table offers

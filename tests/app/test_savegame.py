@@ -11,14 +11,14 @@ import time
 from pathlib import Path
 
 import pytest
+from helpers.saves import copy_into_unwritable, play_to, random_rules, unwritable_folder
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
-from savefixtures import copy_into_unwritable, play_to, random_rules, unwritable_folder
 
-from okpitch_desktop.app.autosave import Autosaver
 from okpitch_desktop.app.controller import GameController, Seating
-from okpitch_desktop.app.savefile import FileLock
-from okpitch_desktop.app.savegame import (
+from okpitch_desktop.app.saves.autosave import Autosaver
+from okpitch_desktop.app.saves.savefile import FileLock
+from okpitch_desktop.app.saves.savegame import (
     SAVE_VERSION,
     GameTag,
     SaveError,

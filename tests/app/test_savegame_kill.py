@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from okpitch_desktop.app.savegame import (
+from okpitch_desktop.app.saves.savegame import (
     GameTag,
     SaveStore,
     game_snapshot,

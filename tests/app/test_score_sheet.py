@@ -13,16 +13,16 @@ from hypothesis import strategies as st
 from pytestqt.qtbot import QtBot
 
 from okpitch_desktop.app.controller import GameController, Seating
-from okpitch_desktop.app.history import HandHistory, load_hand
-from okpitch_desktop.app.recorder import GameRecorder
-from okpitch_desktop.app.savegame import (
+from okpitch_desktop.app.saves.savegame import (
     GameTag,
     game_snapshot,
     read_document,
     restore_game,
     save_document,
 )
-from okpitch_desktop.app.score_sheet import ScoreSheet, SheetRow, read_sheet
+from okpitch_desktop.app.stats.history import HandHistory, load_hand
+from okpitch_desktop.app.stats.recorder import GameRecorder
+from okpitch_desktop.app.stats.score_sheet import ScoreSheet, SheetRow, read_sheet
 from okpitch_desktop.engine import FORMAT, RuleSet
 
 GAME_MS = 120_000

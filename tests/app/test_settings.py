@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from savefixtures import unwritable_folder
+from helpers.saves import unwritable_folder
 
 from okpitch_desktop.app.settings import (
     SPEEDS,
@@ -16,7 +16,7 @@ from okpitch_desktop.app.settings import (
     settings_path,
 )
 from okpitch_desktop.engine import RuleSet
-from okpitch_desktop.ui import speeds
+from okpitch_desktop.ui.table import speeds
 
 
 def test_no_file_gives_the_defaults(private_home) -> None:

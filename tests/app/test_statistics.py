@@ -8,16 +8,16 @@ import random
 import sqlite3
 
 import pytest
-from savefixtures import unwritable_folder
+from helpers.saves import unwritable_folder
 
-from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
-from okpitch_desktop.app import statistics as stats_module
+from okpitch_desktop.ai.players.heuristic_player import HeuristicPlayer
 from okpitch_desktop.app.controller import HUMAN, GameController, Seating
-from okpitch_desktop.app.history import HandHistory
-from okpitch_desktop.app.recorder import GameRecorder
-from okpitch_desktop.app.statistics import Statistics
-from okpitch_desktop.app.statistics_schema import SCHEMA_VERSION, migrate
-from okpitch_desktop.app.statistics_summary import streaks, summary
+from okpitch_desktop.app.stats import database as stats_module
+from okpitch_desktop.app.stats.database import Statistics
+from okpitch_desktop.app.stats.history import HandHistory
+from okpitch_desktop.app.stats.recorder import GameRecorder
+from okpitch_desktop.app.stats.schema import SCHEMA_VERSION, migrate
+from okpitch_desktop.app.stats.summary import streaks, summary
 from okpitch_desktop.engine import RuleSet
 
 GAME_TIMEOUT_MS = 120_000

@@ -8,12 +8,12 @@ import sqlite3
 
 import pytest
 
-from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
+from okpitch_desktop.ai.players.heuristic_player import HeuristicPlayer
 from okpitch_desktop.app.controller import HUMAN, GameController, Seating
-from okpitch_desktop.app.recorder import GameRecorder
-from okpitch_desktop.app.statistics import Statistics
-from okpitch_desktop.app.statistics_schema import SCHEMA_VERSION, migrate
-from okpitch_desktop.app.statistics_summary import summary
+from okpitch_desktop.app.stats.database import Statistics
+from okpitch_desktop.app.stats.recorder import GameRecorder
+from okpitch_desktop.app.stats.schema import SCHEMA_VERSION, migrate
+from okpitch_desktop.app.stats.summary import summary
 from okpitch_desktop.engine import Phase, RuleSet
 
 GAME_TIMEOUT_MS = 120_000

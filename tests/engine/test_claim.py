@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from okpitch_desktop.ai.heuristic_player import HeuristicPlayer
+from okpitch_desktop.ai.players.heuristic_player import HeuristicPlayer
 from okpitch_desktop.engine import Game, HandState, Phase, RuleSet, replay_record
 from okpitch_desktop.engine import claim as claim_module
 from okpitch_desktop.engine.claim import claim_line, settled_line

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from pitch_helpers import all_rule_sets, deal_with, random_state, win_bidding
+from helpers.hands import all_rule_sets, deal_with, random_state, win_bidding
 
 from okpitch_desktop.engine import (
     DeclareTrump,

@@ -11,9 +11,9 @@ import json
 import random
 
 import pytest
+from helpers.hands import OPTION_VALUES, all_rule_sets, random_action
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from pitch_helpers import OPTION_VALUES, all_rule_sets, random_action
 
 from okpitch_desktop.engine import (
     POINT_NAMES,

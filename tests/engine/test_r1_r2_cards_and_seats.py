@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from pitch_helpers import cs, deal_with
+from helpers.cards import cs
+from helpers.hands import deal_with
 
 from okpitch_desktop.engine import (
     HandState,

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from pitch_helpers import cs, legal_names, play, play_position
+from helpers.cards import cs
+from helpers.hands import legal_names, play, play_position
 
 from okpitch_desktop.engine import RuleSet, card_names
 from okpitch_desktop.engine.cards import DECK, suit_of

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from pitch_helpers import deal_with
+from helpers.hands import deal_with
 
 from okpitch_desktop.engine import (
     Bid,

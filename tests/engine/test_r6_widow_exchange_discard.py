@@ -5,7 +5,8 @@ from __future__ import annotations
 from math import comb
 
 import pytest
-from pitch_helpers import c, cs, deal_with, play_position, win_bidding
+from helpers.cards import c, cs
+from helpers.hands import deal_with, play_position, win_bidding
 
 from okpitch_desktop.engine import (
     DeclareTrump,

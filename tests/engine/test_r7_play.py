@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from pitch_helpers import c, cs, legal_names, play, play_position
+from helpers.cards import c, cs
+from helpers.hands import legal_names, play, play_position
 
 from okpitch_desktop.engine import IllegalAction, Phase, Play, RuleSet
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from pitch_helpers import cs, play, play_position
+from helpers.cards import cs
+from helpers.hands import play, play_position
 
 from okpitch_desktop.engine import POINT_NAMES, Phase, RuleSet, Trick
 from okpitch_desktop.engine.ranking import trump_order

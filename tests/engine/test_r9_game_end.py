@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from pitch_helpers import cs
+from helpers.cards import cs
 
 from okpitch_desktop.engine import Game, Pass, Phase, RuleSet, Trick
 from okpitch_desktop.engine.ranking import trump_order

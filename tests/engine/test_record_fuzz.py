@@ -6,9 +6,9 @@ from __future__ import annotations
 import copy
 import random
 
+from helpers.hands import random_state
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from pitch_helpers import random_state
 
 from okpitch_desktop.engine import HandState, RecordError, RuleSet, hand_record, replay_record
 from okpitch_desktop.engine.record import FIELDS

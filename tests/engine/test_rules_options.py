@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from pitch_helpers import OPTION_VALUES
+from helpers.hands import OPTION_VALUES
 
 from okpitch_desktop.engine import RuleError, RuleSet
 

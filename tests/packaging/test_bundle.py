@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 import pytest
-from clean_player import player_env
+from helpers.clean_player import player_env
 
 ROOT = Path(__file__).resolve().parents[2]
 BUILD = ROOT / "packaging" / "build.py"
@@ -145,7 +145,7 @@ def test_bundle_carries_resources_and_version_but_not_unused_qt(built):
     assert (internal / "resources" / "icons" / "okpitch.svg").is_file()
     assert (internal / "resources" / "fonts" / "OkPitchSansJP-Regular.otf").is_file()
     assert (internal / "resources" / "fonts" / "OFL.txt").is_file()
-    assert (internal / "okpitch_desktop" / "ai" / "data" / "win_table.json").is_file()
+    assert (internal / "okpitch_desktop" / "ai" / "search" / "data" / "win_table.json").is_file()
     metadata = [
         *internal.glob("okpitch_desktop*.dist-info/METADATA"),
         *internal.glob("okpitch_desktop*.egg-info/PKG-INFO"),

@@ -9,7 +9,7 @@ import tomllib
 from pathlib import Path
 
 from fontTools.ttLib import TTFont
-from repo_scripts import load_script
+from helpers.repo_scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 FONTS = ROOT / "resources" / "fonts"

@@ -9,7 +9,7 @@ import os
 import shutil
 
 import pytest
-from repo_scripts import load_script
+from helpers.repo_scripts import load_script
 
 pytestmark = pytest.mark.skipif(
     os.environ.get("OKPITCH_FRESH_DEBIAN") != "1"

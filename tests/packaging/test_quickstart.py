@@ -16,7 +16,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from repo_scripts import load_script
+from helpers.repo_scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 QUICKSTART = ROOT / "packaging" / "quickstart.py"

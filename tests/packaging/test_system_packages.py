@@ -7,7 +7,7 @@ import shutil
 import sys
 
 import pytest
-from repo_scripts import load_script
+from helpers.repo_scripts import load_script
 
 system_packages = load_script("packaging/system_packages.py")
 

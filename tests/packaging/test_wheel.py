@@ -20,7 +20,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from clean_player import player_env
+from helpers.clean_player import player_env
 
 ROOT = Path(__file__).resolve().parents[2]
 VERSION = runpy.run_path(str(ROOT / "okpitch_desktop" / "_version.py"))["__version__"]
@@ -92,7 +92,7 @@ def test_the_wheel_carries_every_module_and_the_win_table(wheel_names):
         f"okpitch_desktop/{path.relative_to(package).as_posix()}" for path in package.rglob("*.py")
     }
     assert modules <= wheel_names, sorted(modules - wheel_names)
-    assert "okpitch_desktop/ai/data/win_table.json" in wheel_names
+    assert "okpitch_desktop/ai/search/data/win_table.json" in wheel_names
 
 
 def test_the_wheel_carries_the_resources_inside_the_package(wheel_names):
@@ -143,7 +143,7 @@ def test_the_sdist_carries_what_the_wheel_is_built_from(sdist_names):
         "docs/levels.md",
         "PKG-INFO",
         "okpitch_desktop/__main__.py",
-        "okpitch_desktop/ai/data/win_table.json",
+        "okpitch_desktop/ai/search/data/win_table.json",
         "resources/translations/okpitch_de.qm",
         "resources/fonts/OkPitchSansJP-Regular.otf",
         "resources/cards/classic/TS.svg",

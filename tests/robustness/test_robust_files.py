@@ -11,12 +11,12 @@ import threading
 from pathlib import Path
 
 import pytest
-from attacks import DEEP, HUGE_INT, a_save, encoded, kept_copies, with_field
+from helpers.attacks import DEEP, HUGE_INT, a_save, encoded, kept_copies, with_field
 
-from okpitch_desktop.app.history import HandHistory, load_hand
-from okpitch_desktop.app.safe_read import FileProblem, parse_json, read_bytes, set_aside
-from okpitch_desktop.app.savegame import SaveError, SaveStore, read_document
+from okpitch_desktop.app.saves.safe_read import FileProblem, parse_json, read_bytes, set_aside
+from okpitch_desktop.app.saves.savegame import SaveError, SaveStore, read_document
 from okpitch_desktop.app.settings import Settings, load_settings, save_settings
+from okpitch_desktop.app.stats.history import HandHistory, load_hand
 from okpitch_desktop.engine import Game, RuleSet, hand_record
 
 HANG_SECONDS = 5

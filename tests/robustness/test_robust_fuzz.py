@@ -13,13 +13,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from attacks import a_save, encoded, kept_copies
+from helpers.attacks import a_save, encoded, kept_copies
 
-from okpitch_desktop.app.history import HandHistory, load_hand
-from okpitch_desktop.app.savegame import SaveStore
+from okpitch_desktop.app.saves.savegame import SaveStore
 from okpitch_desktop.app.settings import Settings, load_settings
-from okpitch_desktop.app.statistics import Statistics
-from okpitch_desktop.app.statistics_summary import summary
+from okpitch_desktop.app.stats.database import Statistics
+from okpitch_desktop.app.stats.history import HandHistory, load_hand
+from okpitch_desktop.app.stats.summary import summary
 from okpitch_desktop.engine import Game, RuleSet, hand_record
 
 SEEDS = range(4)

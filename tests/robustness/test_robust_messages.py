@@ -9,12 +9,12 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from okpitch_desktop.app.controller import GameController
-from okpitch_desktop.app.history import HandHistory
 from okpitch_desktop.app.plain_text import shorten
 from okpitch_desktop.app.session import GameSession
-from okpitch_desktop.ui.history_dialog import HistoryDialog
+from okpitch_desktop.app.stats.history import HandHistory
+from okpitch_desktop.ui.dialogs.history import HistoryDialog
+from okpitch_desktop.ui.dialogs.message_box import BOX_LIMIT, message_box
 from okpitch_desktop.ui.main_window import MainWindow
-from okpitch_desktop.ui.message_box import BOX_LIMIT, message_box
 
 HOSTILE = "<img src='https://example.invalid/x.png'><b>bold</b>" + "A" * 50_000
 

@@ -9,7 +9,7 @@ import threading
 
 import pytest
 
-from okpitch_desktop.app.search_process import STOP_SECONDS, SearchProcess
+from okpitch_desktop.app.computers.search_process import STOP_SECONDS, SearchProcess
 
 CLOSE_LIMIT = 4 * STOP_SECONDS + 1.0
 

@@ -20,11 +20,11 @@ import time
 from pathlib import Path
 
 import pytest
-from attacks import DEEP, HUGE_INT, a_save, encoded, kept_copies, with_field
+from helpers.attacks import DEEP, HUGE_INT, a_save, encoded, kept_copies, with_field
 
-from okpitch_desktop.app.safe_read import FileProblem, read_bytes
-from okpitch_desktop.app.savegame import SaveError, read_document
-from okpitch_desktop.app.statistics_schema import SCHEMA_VERSION, migrate
+from okpitch_desktop.app.saves.safe_read import FileProblem, read_bytes
+from okpitch_desktop.app.saves.savegame import SaveError, read_document
+from okpitch_desktop.app.stats.schema import SCHEMA_VERSION, migrate
 
 START_SECONDS = 90
 PAINTED = "okpitch: table painted"

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from okpitch_desktop.app import statistics as stats_module
-from okpitch_desktop.app.statistics import Statistics
-from okpitch_desktop.app.statistics_schema import migrate
-from okpitch_desktop.app.statistics_summary import summary
-from okpitch_desktop.ui.statistics_dialog import figure_lines
+from okpitch_desktop.app.stats import database as stats_module
+from okpitch_desktop.app.stats.database import Statistics
+from okpitch_desktop.app.stats.schema import migrate
+from okpitch_desktop.app.stats.summary import summary
+from okpitch_desktop.ui.dialogs.statistics import figure_lines
 
 GAME_ROW = "INSERT INTO games (id, started_at, players, rules, levels, level) VALUES (?, ?, 4, ?, '[]', 'easy')"  # noqa: E501
 BIG_RULES = "x" * 20_000  # a row that needs new pages

@@ -15,13 +15,13 @@ import sys
 from pathlib import Path
 
 import pytest
-from attacks import a_save, encoded
+from helpers.attacks import a_save, encoded
 
-from okpitch_desktop.app import savefile
-from okpitch_desktop.app.history import HandHistory
-from okpitch_desktop.app.savegame import SaveStore
+from okpitch_desktop.app.saves import savefile
+from okpitch_desktop.app.saves.savegame import SaveStore
 from okpitch_desktop.app.settings import Settings, load_settings, save_settings
-from okpitch_desktop.app.statistics import Statistics
+from okpitch_desktop.app.stats.database import Statistics
+from okpitch_desktop.app.stats.history import HandHistory
 
 ERRORS = {
     "ENOSPC": OSError(errno.ENOSPC, "No space left on device"),
@@ -96,7 +96,7 @@ def test_a_real_read_only_folder_keeps_every_file(tmp_path) -> None:
 READ_ONLY_CHECK = """
 import json, os, subprocess, sys
 from pathlib import Path
-from okpitch_desktop.app.statistics import Statistics
+from okpitch_desktop.app.stats.database import Statistics
 from okpitch_desktop.app.settings import Settings, save_settings
 home = Path(sys.argv[1])
 stats = Statistics(home / "data" / "statistics.sqlite3")

@@ -1,10 +1,12 @@
 """The window speaks English in the UI tests, as the game does when it starts in an
-English-speaking system (English plural forms come from their own translation file), and
-draws Japanese as the game does on any machine (with the bundled font where needed). A
-test's closed windows leave no review process behind for the next test to find."""
+English-speaking system (English plural forms come from their own translation file), keeps
+its files in a private home, and draws Japanese as the game does on any machine (with the
+bundled font where needed). A test's closed windows leave no review process behind for the
+next test to find."""
 
 import pytest
-from table_driver import review_children
+from helpers.homes import private_home  # noqa: F401 (an autouse fixture)
+from helpers.table_driver import review_children
 
 from okpitch_desktop.app.language import install_language
 from okpitch_desktop.ui.cjk_font import ensure_japanese_font

@@ -24,7 +24,7 @@ from okpitch_desktop.engine.cards import (
     card_name,
     make_card,
 )
-from okpitch_desktop.ui.card_pixmaps import CardPixmaps
+from okpitch_desktop.ui.table.card_pixmaps import CardPixmaps
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "packaging" / "make_card_art.py"

@@ -11,7 +11,7 @@ import subprocess
 import sys
 
 import pytest
-from paint_probe import game_env, watching_paints
+from helpers.paint_probe import game_env, watching_paints
 
 from okpitch_desktop.app.resources import resources_dir
 from okpitch_desktop.ui.cjk_font import draws

@@ -9,21 +9,15 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from helpers.services_driver import WAIT_MS, close_boxes, open_window
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
-from services_driver import WAIT_MS, close_boxes, open_window
 
-from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.engine import RuleSet
 
 DATA = Path(__file__).parent.parent / "data"
 SIX_AT_HAND_5 = "Abandon the game in progress (hand 5, \u22126 / 17 / \u22124)?"
-
-
-@pytest.fixture(autouse=True)
-def private_home(tmp_path, monkeypatch):
-    monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
 
 
 def at_hand_5(qtbot, window, scores=(-6, 17, -4), position="claim_6p"):

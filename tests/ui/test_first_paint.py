@@ -5,16 +5,16 @@ hand history) with the start-up messages."""
 
 from __future__ import annotations
 
+from helpers.table_driver import WAIT_MS, Person, every_card, make_window, misplaced, short_rules
 from PySide6.QtCore import QEvent, QObject, QPauseAnimation
-from table_driver import WAIT_MS, Person, every_card, make_window, misplaced, short_rules
 
 from okpitch_desktop.app.controller import GameController
 from okpitch_desktop.app.paths import HOME_OVERRIDE, data_dir
 from okpitch_desktop.app.session import GameSession
 from okpitch_desktop.app.settings import Settings
-from okpitch_desktop.ui import speeds
-from okpitch_desktop.ui.card_item import CardItem
 from okpitch_desktop.ui.main_window import MainWindow
+from okpitch_desktop.ui.table import speeds
+from okpitch_desktop.ui.table.card_item import CardItem
 
 SEED = 7
 

@@ -5,9 +5,8 @@ to the statistics, and its buttons do what they say."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from services_driver import open_window
-from table_driver import (
+from helpers.services_driver import open_window
+from helpers.table_driver import (
     WAIT_MS,
     Person,
     computer_bids,
@@ -16,20 +15,15 @@ from table_driver import (
     review_from,
     short_rules,
 )
+from PySide6.QtCore import Qt
 
-from okpitch_desktop.app.paths import HOME_OVERRIDE
-from okpitch_desktop.app.savegame import game_snapshot
+from okpitch_desktop.app.saves.savegame import game_snapshot
 from okpitch_desktop.app.settings import Settings
 from okpitch_desktop.engine import Game
-from okpitch_desktop.ui.game_over_dialog import GameOverDialog
+from okpitch_desktop.ui.dialogs.game_over import GameOverDialog
 from okpitch_desktop.ui.seat_names import seat_name, team_name
 
 SPEEDS = ["normal", "off"]
-
-
-@pytest.fixture(autouse=True)
-def private_home(tmp_path, monkeypatch):
-    monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
 
 
 def session_window(qtbot, speed: str, players: int = 4):

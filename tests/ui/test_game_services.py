@@ -12,13 +12,13 @@ import sys
 from dataclasses import replace
 
 import pytest
+from helpers.services_driver import QUICK, WAIT_MS, Person, close_boxes, open_window
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
-from services_driver import QUICK, WAIT_MS, Person, close_boxes, open_window
 
 from okpitch_desktop.app.paths import HOME_OVERRIDE, data_dir
-from okpitch_desktop.app.savegame import SaveStore
+from okpitch_desktop.app.saves.savegame import SaveStore
 from okpitch_desktop.app.settings import load_settings, settings_path
 from okpitch_desktop.engine import (
     Phase,
@@ -28,12 +28,6 @@ from okpitch_desktop.engine import (
     replay_record,
     score_report,
 )
-
-
-@pytest.fixture(autouse=True)
-def private_home(tmp_path, monkeypatch):
-    monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
-    return tmp_path / "home"
 
 
 @pytest.fixture(autouse=True)

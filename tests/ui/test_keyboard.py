@@ -2,23 +2,16 @@
 
 from __future__ import annotations
 
-import pytest
+from helpers.services_driver import open_window
+from helpers.table_driver import WAIT_MS, KeyboardPerson, make_window, short_rules
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from services_driver import open_window
-from table_driver import WAIT_MS, KeyboardPerson, make_window, short_rules
 
-from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.engine import Phase
-from okpitch_desktop.ui.explanations import refusal_text
 from okpitch_desktop.ui.seat_names import seat_name, spoken_card
+from okpitch_desktop.ui.turn.explanations import refusal_text
 
 SEED = 7  # the person bids, names trump, exchanges, discards and plays (checked below)
-
-
-@pytest.fixture(autouse=True)
-def private_home(tmp_path, monkeypatch):
-    monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
 
 
 def test_a_whole_game_played_with_the_keyboard_alone(qtbot):
@@ -123,7 +116,7 @@ def test_every_control_can_be_named_by_a_screen_reader(qtbot):
     from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QLineEdit, QSpinBox
 
     from okpitch_desktop.app.settings import Settings
-    from okpitch_desktop.ui.settings_dialog import SettingsDialog
+    from okpitch_desktop.ui.dialogs.settings import SettingsDialog
 
     window = make_window(qtbot, speed="off")
     person = KeyboardPerson(qtbot, window, seed=SEED)

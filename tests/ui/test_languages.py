@@ -8,18 +8,17 @@ import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 import pytest
+from helpers.repo_scripts import load_script
+from helpers.table_driver import Person, make_window, short_rules
 from PySide6.QtCore import QLocale
-from repo_scripts import load_script
-from table_driver import Person, make_window, short_rules
 
 from okpitch_desktop.app.language import LANGUAGES, install_language, resolve_language
-from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.app.settings import LEVEL_STRENGTH
 from okpitch_desktop.engine import Phase, RuleSet
-from okpitch_desktop.ui.rule_options import CHECKS, CHOICES
-from okpitch_desktop.ui.rules_page import RulesDialog, rules_markdown
+from okpitch_desktop.ui.dialogs.rule_options import CHECKS, CHOICES
+from okpitch_desktop.ui.dialogs.rules_page import RulesDialog, rules_markdown
+from okpitch_desktop.ui.dialogs.settings import level_strength_text
 from okpitch_desktop.ui.seat_names import card_label, number, spoken_card
-from okpitch_desktop.ui.settings_dialog import level_strength_text
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATED = [code for code in LANGUAGES if code != "en"]
@@ -39,11 +38,6 @@ def translation(code: str, source: str) -> str:
         if message.findtext("source") == source:
             return message.findtext("translation")
     raise AssertionError(f"{source!r} is not in {path.name}")
-
-
-@pytest.fixture(autouse=True)
-def private_home(tmp_path, monkeypatch):
-    monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
 
 
 @pytest.fixture

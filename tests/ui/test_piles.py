@@ -1,4 +1,4 @@
-"""The table's card homes (ui/piles.py) without a scene: which cards each holds, in order,
+"""The table's card homes (ui/table/piles.py) without a scene: which cards each holds, in order,
 and where each lies on a table of a given size."""
 
 from __future__ import annotations
@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF
 
-from okpitch_desktop.ui.piles import (
+from okpitch_desktop.ui.table.layout import TableLayout
+from okpitch_desktop.ui.table.piles import (
     HAND_Z,
     TRICK_Z,
     Hand,
@@ -16,7 +17,6 @@ from okpitch_desktop.ui.piles import (
     widow_stack,
     won_pile,
 )
-from okpitch_desktop.ui.table_layout import TableLayout
 
 TABLE = TableLayout(1280, 800, 4)
 

@@ -8,10 +8,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import Qt
-from services_driver import QUICK, open_window
-from services_driver import Person as ServicesPerson
-from table_driver import (
+from helpers.services_driver import QUICK, open_window
+from helpers.services_driver import Person as ServicesPerson
+from helpers.table_driver import (
     REVIEW_MS,
     Person,
     computer_bids,
@@ -20,23 +19,18 @@ from table_driver import (
     review_children,
     short_rules,
 )
+from PySide6.QtCore import Qt
 
-from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.engine import Play
-from okpitch_desktop.ui.reasons_text import why_text
+from okpitch_desktop.ui.dialogs.reasons_text import why_text
+from okpitch_desktop.ui.dialogs.settings import SettingsDialog
 from okpitch_desktop.ui.seat_names import seat_name
-from okpitch_desktop.ui.settings_dialog import SettingsDialog
 
 SPEEDS = ["off", "normal"]
 BID_CODES = ("bid_low", "bid_best", "bid_safe", "bid_stop", "pass_better", "pass_unlikely",
              "pass_partner", "forced")  # fmt: skip
 REASON_CODES = (*BID_CODES, "trump_best", "keep_best")
 CODE_WORDS = [why_text(code) for code in BID_CODES]
-
-
-@pytest.fixture(autouse=True)
-def private_home(tmp_path, monkeypatch):
-    monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
 
 
 @pytest.mark.parametrize("speed", SPEEDS)

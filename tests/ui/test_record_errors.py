@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from okpitch_desktop.app.history import HandHistory
 from okpitch_desktop.app.language import install_language
-from okpitch_desktop.ui.history_dialog import HistoryDialog
+from okpitch_desktop.app.stats.history import HandHistory
+from okpitch_desktop.ui.dialogs.history import HistoryDialog
 
 BAD = Path(__file__).parent.parent / "data" / "bad_records"
 RECORDS = sorted(p for p in BAD.glob("*.json") if p.name != "expected.json")

@@ -10,28 +10,22 @@ from __future__ import annotations
 import os
 
 import pytest
+from helpers.services_driver import open_window
+from helpers.table_driver import WAIT_MS, Person
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMessageBox
-from services_driver import open_window
-from table_driver import WAIT_MS, Person
 
-from okpitch_desktop.ai.duplicate import seat_result, team_points
-from okpitch_desktop.app.paths import HOME_OVERRIDE
+from okpitch_desktop.ai.matches.duplicate import seat_result, team_points
 from okpitch_desktop.app.settings import Settings
 from okpitch_desktop.engine import hand_record
-from okpitch_desktop.ui.history_dialog import HistoryDialog
+from okpitch_desktop.ui.dialogs.history import HistoryDialog
+from okpitch_desktop.ui.dialogs.statistics import StatisticsDialog
 from okpitch_desktop.ui.seat_names import signed
-from okpitch_desktop.ui.statistics_dialog import StatisticsDialog
 
 SPEEDS = ["normal", "off"]
 PLAYING = "the computer in your seat is playing this deal…"
 NORTH = 2
-
-
-@pytest.fixture(autouse=True)
-def private_home(tmp_path, monkeypatch):
-    monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
 
 
 def menu(window, name: str) -> None:

@@ -9,29 +9,23 @@ from __future__ import annotations
 import sys
 
 import pytest
+from helpers.services_driver import close_boxes, open_window
+from helpers.table_driver import REVIEW_MS, WAIT_MS, Person, review_children, short_rules
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMessageBox
-from services_driver import close_boxes, open_window
-from table_driver import REVIEW_MS, WAIT_MS, Person, review_children, short_rules
 
-from okpitch_desktop.app.paths import HOME_OVERRIDE
-from okpitch_desktop.app.savegame import game_snapshot
+from okpitch_desktop.app.saves.savegame import game_snapshot
 from okpitch_desktop.app.settings import Settings
-from okpitch_desktop.app.statistics_costs import GameCosts
-from okpitch_desktop.app.statistics_schema import MISTAKE_COLUMNS
+from okpitch_desktop.app.stats.costs import GameCosts
+from okpitch_desktop.app.stats.schema import MISTAKE_COLUMNS
 from okpitch_desktop.engine import Game
-from okpitch_desktop.ui.cost_lines import game_cost_text, hand_cost_text
-from okpitch_desktop.ui.game_over_dialog import GameOverDialog
-from okpitch_desktop.ui.review_dialog import ReviewDialog
+from okpitch_desktop.ui.dialogs.cost_lines import game_cost_text, hand_cost_text
+from okpitch_desktop.ui.dialogs.game_over import GameOverDialog
+from okpitch_desktop.ui.dialogs.review import ReviewDialog
 
 SPEEDS = ["normal", "off"]
 BEING_REVIEWED = "Your decisions are being reviewed."
-
-
-@pytest.fixture(autouse=True)
-def private_home(tmp_path, monkeypatch):
-    monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
 
 
 def session_window(qtbot, speed: str, review_hands: bool = True):

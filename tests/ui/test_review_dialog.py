@@ -7,9 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-from PySide6.QtCore import Qt
-from table_driver import (
+from helpers.table_driver import (
     REVIEW_MS,
     WAIT_MS,
     Person,
@@ -18,16 +16,11 @@ from table_driver import (
     review_from,
     short_rules,
 )
+from PySide6.QtCore import Qt
 
-from okpitch_desktop.app.paths import HOME_OVERRIDE
-from okpitch_desktop.ui.review_dialog import GOOD, MISTAKE, ReviewDialog
+from okpitch_desktop.ui.dialogs.review import GOOD, MISTAKE, ReviewDialog
 
 REVIEW = Path(__file__).resolve().parents[1] / "data" / "review"
-
-
-@pytest.fixture(autouse=True)
-def private_home(tmp_path, monkeypatch):
-    monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
 
 
 def planted(name: str) -> dict:

@@ -5,19 +5,13 @@ a resumed game shows its sheet again."""
 from __future__ import annotations
 
 import pytest
+from helpers.services_driver import open_window
+from helpers.table_driver import WAIT_MS, Person, make_window, short_rules
 from PySide6.QtCore import Qt
-from services_driver import open_window
-from table_driver import WAIT_MS, Person, make_window, short_rules
 
-from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.app.settings import Settings
-from okpitch_desktop.ui.score_sheet_dialog import ScoreSheetDialog
+from okpitch_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
 from okpitch_desktop.ui.seat_names import TEAM_COLOURS, seat_name, suit_name, team_name
-
-
-@pytest.fixture(autouse=True)
-def private_home(tmp_path, monkeypatch):
-    monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
 
 
 def open_sheet(qtbot, window) -> ScoreSheetDialog:

@@ -8,25 +8,18 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-import pytest
+from helpers.services_driver import open_window
+from helpers.table_driver import WAIT_MS, Person
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
-from services_driver import open_window
-from table_driver import WAIT_MS, Person
 
-from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.app.settings import load_settings
 from okpitch_desktop.engine import Phase
 from okpitch_desktop.engine.cards import BLACK_JOKER, RED_JOKER
-from okpitch_desktop.ui.card_pixmaps import CardPixmaps, badge_text
-from okpitch_desktop.ui.tour import PAGES, TourDialog
+from okpitch_desktop.ui.dialogs.tour import PAGES, TourDialog
+from okpitch_desktop.ui.table.card_pixmaps import CardPixmaps, badge_text
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "dev" / "screenshots.py"
-
-
-@pytest.fixture(autouse=True)
-def private_home(tmp_path, monkeypatch):
-    monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
 
 
 def test_the_four_colour_deck_setting_redraws_the_cards(qtbot):

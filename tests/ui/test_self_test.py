@@ -24,7 +24,7 @@ def test_a_failing_search_is_named_with_its_first_reason(tmp_path) -> None:
     """Every computer decision times out: the self-test fails and says why, since the log
     it would point to lives in the self-test's own temporary folder."""
     code = (
-        "from okpitch_desktop.app import ai_worker\n"
+        "from okpitch_desktop.app.computers import worker as ai_worker\n"
         "ai_worker.AiWorker.__init__.__defaults__ = (True, 0.001)\n"
         "from okpitch_desktop.ui.self_test import run_self_test\n"
         "raise SystemExit(run_self_test([]))\n"

@@ -4,15 +4,13 @@ from __future__ import annotations
 
 import json
 
-import pytest
+from helpers.services_driver import open_window
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
-from services_driver import open_window
 
-from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.app.settings import LEVEL_STRENGTH, Settings, load_settings, settings_path
 from okpitch_desktop.engine import RuleSet
-from okpitch_desktop.ui.settings_dialog import CHECKS, CHOICES, SettingsDialog
+from okpitch_desktop.ui.dialogs.settings import CHECKS, CHOICES, SettingsDialog
 
 SEAT_LEVELS = {1: "random", 2: "easy", 3: "random", 4: "easy", 5: "random"}
 EXPECTED_RULES = RuleSet(
@@ -27,12 +25,6 @@ EXPECTED_RULES = RuleSet(
     bidding="single_round",
     target=31,
 )
-
-
-@pytest.fixture(autouse=True)
-def private_home(tmp_path, monkeypatch):
-    monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
-    return tmp_path / "home"
 
 
 def change_everything(dialog: SettingsDialog) -> None:

@@ -8,29 +8,22 @@ import json
 import re
 
 import pytest
+from helpers.table_driver import WAIT_MS, Person, make_window, misplaced, short_rules, where
 from PySide6.QtCore import QRectF
-from table_driver import WAIT_MS, Person, make_window, misplaced, short_rules, where
 
 from okpitch_desktop import cli
 from okpitch_desktop.app.language import LANGUAGES, install_language
-from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.engine import POINT_NAMES, Observation, Phase, RuleSet, card_name, hand_record
-from okpitch_desktop.ui.card_item import CardItem
-from okpitch_desktop.ui.explanations import refusal_text
-from okpitch_desktop.ui.game_over_dialog import GameOverDialog
+from okpitch_desktop.ui.dialogs.game_over import GameOverDialog
+from okpitch_desktop.ui.dialogs.summary import SummaryDialog
 from okpitch_desktop.ui.seat_names import seat_name, team_name
-from okpitch_desktop.ui.summary_dialog import SummaryDialog
+from okpitch_desktop.ui.table.card_item import CardItem
+from okpitch_desktop.ui.turn.explanations import refusal_text
 
 # Seeds whose games give the person every kind of decision (the human is the pitcher at
 # least once): checked by the assertions on ``person.phases`` below.
 SEED_4 = 7
 SEED_6 = 11
-
-
-@pytest.fixture(autouse=True)
-def private_home(tmp_path, monkeypatch):
-    """The game's log and settings folders in a temporary folder."""
-    monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
 
 
 # ---------------------------------------------------------------------- what the table shows

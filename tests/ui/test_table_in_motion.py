@@ -6,18 +6,12 @@ game in the middle of a deal."""
 from __future__ import annotations
 
 import pytest
-from table_driver import WAIT_MS, Person, every_card, make_window, misplaced, short_rules
+from helpers.table_driver import WAIT_MS, Person, every_card, make_window, misplaced, short_rules
 
-from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.engine import Phase
 
 SEED = 7
 SPEEDS = ["normal", "off"]
-
-
-@pytest.fixture(autouse=True)
-def private_home(tmp_path, monkeypatch):
-    monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
 
 
 def at_rest(qtbot, window) -> list[str]:

@@ -5,22 +5,16 @@ is whose; and it lays itself out again for another number of players."""
 from __future__ import annotations
 
 import pytest
+from helpers.table_driver import WAIT_MS, Person, make_window, short_rules
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction
-from table_driver import WAIT_MS, Person, make_window, short_rules
 
-from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.app.table_news import CardsExchanged, TrickWon
 from okpitch_desktop.engine import Bid, Pass, Phase
 from okpitch_desktop.ui.seat_names import TEAM_COLOURS, seat_name
 
 SEED = 7
 SPEEDS = ["normal", "off"]
-
-
-@pytest.fixture(autouse=True)
-def private_home(tmp_path, monkeypatch):
-    monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
 
 
 def trigger(window, name: str) -> None:

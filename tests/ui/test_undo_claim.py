@@ -8,22 +8,16 @@ import json
 from pathlib import Path
 
 import pytest
+from helpers.table_driver import WAIT_MS, Person, make_window, misplaced, short_rules
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QCheckBox
-from table_driver import WAIT_MS, Person, make_window, misplaced, short_rules
 
-from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.engine import HandState, Phase, Play
 
 SEED = 7
 SPEEDS = ["normal", "off"]
 CLAIMS = Path(__file__).parent.parent / "data" / "claims"
-
-
-@pytest.fixture(autouse=True)
-def private_home(tmp_path, monkeypatch):
-    monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
 
 
 def shows_exactly(qtbot, window, hand: HandState) -> None:
@@ -195,8 +189,8 @@ def test_a_settled_hand_finishes_by_itself_when_set(qtbot, speed, finish):
 
 
 def test_the_statistics_window_can_leave_out_games_with_undos(qtbot, tmp_path):
-    from okpitch_desktop.app.statistics import Statistics
-    from okpitch_desktop.ui.statistics_dialog import StatisticsDialog
+    from okpitch_desktop.app.stats.database import Statistics
+    from okpitch_desktop.ui.dialogs.statistics import StatisticsDialog
 
     stats = Statistics(tmp_path / "s.sqlite3")
     for game_id, undos in (("clean", 0), ("undone", 3)):

@@ -10,7 +10,7 @@ import sys
 import textwrap
 
 import pytest
-from services_driver import open_window
+from helpers.services_driver import open_window
 
 from okpitch_desktop.app.paths import HOME_OVERRIDE
 from okpitch_desktop.app.settings import from_json, load_settings
@@ -70,11 +70,6 @@ def test_the_first_size_and_the_minimum_fit_the_screen(tmp_path, width, height, 
     assert shown["minimum"][0] <= aw and shown["minimum"][1] <= ah
     if aw * 0.9 >= 1280 and ah * 0.9 >= 800:
         assert (w, h) >= (1280, 800)  # a big screen still gets the preferred size
-
-
-@pytest.fixture
-def private_home(tmp_path, monkeypatch):
-    monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
 
 
 def reopened(qtbot):

@@ -1,0 +1,1 @@
+"""Computers against computers: duplicate matches and whole simulated games."""

@@ -1,0 +1,1 @@
+"""The computer players: the levels by name and the player of each kind."""

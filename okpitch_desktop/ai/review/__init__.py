@@ -1,0 +1,1 @@
+"""Looking at decisions: the post-hand review, the computers' reasons and the hint."""

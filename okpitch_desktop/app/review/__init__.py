@@ -1,0 +1,1 @@
+"""The post-hand review and the computers' reasons, run for the window."""

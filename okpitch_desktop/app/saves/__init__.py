@@ -1,0 +1,1 @@
+"""The saved game and the files that survive a crash."""

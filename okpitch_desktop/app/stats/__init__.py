@@ -1,0 +1,1 @@
+"""What is kept of every hand and game: statistics, hand history, score sheet."""

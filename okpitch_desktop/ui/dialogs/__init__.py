@@ -1,0 +1,1 @@
+"""The dialogs and windows opened from the table and the menus."""

@@ -1,0 +1,178 @@
+"""Review: the person's decisions of a hand, one at a time, each with what they did and
+what the search prefers (with their values in points), the cost, a mark on the mistakes,
+a short reason, and the open-cards line where it differs. The review runs in its own
+process with a progress bar and can be cancelled; the table goes on meanwhile."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...app.computers.child_jobs import ReviewedDecision, ReviewedHand
+from ...app.language import tr
+from ...app.review.runner import ReviewRunner
+from ...engine import Action, Bid, DeclareTrump, Discard, Exchange, Pass, Play
+from ..seat_names import SUIT_SYMBOLS, card_label, card_labels, number
+from ..turn.explanations import hint_text
+
+MISTAKE = "✗"
+GOOD = "✓"
+
+
+class ReviewDialog(QDialog):
+    """Runs the review of ``record`` for ``seat`` and shows it, decision by decision; a
+    review already made (``reviewed``, by the background reviews) is shown at once."""
+
+    def __init__(
+        self,
+        record: dict,
+        seat: int = 0,
+        parent: QWidget | None = None,
+        reviewed: ReviewedHand | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Review"))
+        self.resize(720, 480)
+        self.reviewed: ReviewedHand | None = None
+        self.runner = ReviewRunner(self)
+        self.progress = QProgressBar()
+        self.progress.setFormat(tr("Reviewing… %v of %m decisions"))
+        self.cancel_button = QPushButton(tr("Cancel"), clicked=self.runner.cancel)
+        self.total = QLabel(tr("Your decisions are being reviewed."))
+        self.list = QListWidget()
+        self.list.currentRowChanged.connect(self._show_decision)
+        self.detail = QLabel(wordWrap=True)
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.previous = QPushButton(tr("◀ Previous"), clicked=lambda: self._step(-1))
+        self.next = QPushButton(tr("Next ▶"), clicked=lambda: self._step(1))
+        running = QHBoxLayout()
+        running.addWidget(self.progress, 1)
+        running.addWidget(self.cancel_button)
+        steps = QHBoxLayout()
+        steps.addWidget(self.previous)
+        steps.addWidget(self.next)
+        steps.addStretch(1)
+        close = QPushButton(tr("Close"), clicked=self.reject)
+        steps.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addLayout(running)
+        layout.addWidget(self.total)
+        body = QHBoxLayout()
+        body.addWidget(self.list, 1)
+        body.addWidget(self.detail, 1)
+        layout.addLayout(body, 1)
+        layout.addLayout(steps)
+        self.runner.progress.connect(self._on_progress)
+        self.runner.finished.connect(self.show_review)
+        self.runner.failed.connect(self._on_failed)
+        self.runner.cancelled.connect(self._on_cancelled)
+        self.finished.connect(lambda _result: self.runner.stop())
+        self._set_stepping(False)
+        if reviewed is not None:
+            self.show_review(reviewed)
+        else:
+            self.runner.start(record, seat)
+
+    # ------------------------------------------------------------------ while it runs
+    def _on_progress(self, done: int, total: int) -> None:
+        self.progress.setMaximum(total)
+        self.progress.setValue(done)
+
+    def _on_failed(self, message: str) -> None:
+        self._stopped(tr("The review could not be made: {e}").format(e=message))
+
+    def _on_cancelled(self) -> None:
+        self._stopped(tr("The review was cancelled."))
+
+    def _stopped(self, text: str) -> None:
+        self.progress.hide()
+        self.cancel_button.hide()
+        self.total.setText(text)
+
+    # ------------------------------------------------------------------ the result
+    def show_review(self, reviewed: ReviewedHand) -> None:
+        """List the decisions, mistakes marked; the first is shown."""
+        self.reviewed = reviewed
+        self.progress.hide()
+        self.cancel_button.hide()
+        self.total.setText(
+            tr("Total cost of your decisions: {cost} points; mistakes: {n}").format(
+                cost=number(reviewed.total_cost, 2), n=reviewed.mistakes
+            )
+        )
+        self.list.clear()
+        for decision in reviewed.decisions:
+            mark = MISTAKE if decision.mistake else GOOD
+            self.list.addItem(f"{mark} {action_text(decision.chosen)}")
+        self._set_stepping(bool(reviewed.decisions))
+        if reviewed.decisions:
+            self.list.setCurrentRow(0)
+        else:
+            self.detail.setText(tr("You made no decision in this hand."))
+
+    def _show_decision(self, row: int) -> None:
+        if self.reviewed is None or not 0 <= row < len(self.reviewed.decisions):
+            return
+        self.detail.setText(decision_text(self.reviewed.decisions[row]))
+        self.previous.setEnabled(row > 0)
+        self.next.setEnabled(row < len(self.reviewed.decisions) - 1)
+
+    def _step(self, step: int) -> None:
+        self.list.setCurrentRow(self.list.currentRow() + step)
+
+    def _set_stepping(self, enabled: bool) -> None:
+        self.previous.setEnabled(enabled)
+        self.next.setEnabled(enabled)
+
+
+def decision_text(decision: ReviewedDecision) -> str:
+    """What the person did and what the search prefers, with values, cost and reason."""
+    lines = [
+        tr("You: {action} (value {value})").format(
+            action=action_text(decision.chosen), value=number(decision.chosen_value, 2)
+        ),
+        tr("Best: {action} (value {value})").format(
+            action=action_text(decision.best), value=number(decision.best_value, 2)
+        ),
+    ]
+    if decision.cost > 0:
+        lines.append(tr("Cost: {cost} points").format(cost=number(decision.cost, 2)))
+        if decision.mistake:
+            lines.append(tr("A mistake."))
+        lines.append(hint_text(decision.reason))
+    if decision.open_best is not None and decision.open_best != decision.best:
+        lines.append(
+            tr("With all cards known, the best was {action} (value {value}).").format(
+                action=action_text(decision.open_best),
+                value=number(decision.open_best_value, 2),
+            )
+        )
+    return "\n".join(lines)
+
+
+def action_text(action: Action) -> str:
+    """A decision as a player says it: "bid 4", "pass", "trump ♥", "K♠", "discard 2♣ 5♦"."""
+    match action:
+        case Bid(points):
+            return tr("bid {n}").format(n=points)
+        case Pass():
+            return tr("pass")
+        case DeclareTrump(suit):
+            return tr("trump {suit}").format(suit=SUIT_SYMBOLS[suit])
+        case Exchange(cards):
+            return tr("exchange {cards}").format(cards=card_labels(list(cards)) or "–")
+        case Discard(cards):
+            return tr("discard {cards}").format(cards=card_labels(list(cards)))
+        case Play(card):
+            return card_label(card)
+    return str(action)

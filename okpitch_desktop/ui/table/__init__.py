@@ -1,0 +1,1 @@
+"""The table: the scene, its card items and piles, their layout and animation."""

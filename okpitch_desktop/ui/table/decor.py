@@ -1,0 +1,315 @@
+"""Everything on the table that is not a card: seat names in team colours (framed for the
+seat to act, with each seat's bids of the hand), the dealer button, bid bubbles, the
+contract, the score board, and the labels of the piles, the widow and the discards."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene, QGraphicsSimpleTextItem
+
+from ...app.language import tr
+from ...app.table_events import TableEvents
+from ...app.table_news import BidMade, HandDealt, TrickWon, TrumpDeclared
+from ...engine import HandProgress, HandReport, RuleSet
+from ..seat_names import SUIT_SYMBOLS, TEAM_COLOURS, point_name, seat_name, team_name
+from .label import LABEL_Z, Label
+from .layout import TableLayout
+
+CONTRACT_COLOUR = QColor("#ffe680")
+BUBBLE_TEXT = QColor("#202020")
+BUBBLE_PLATE = QColor("#fff7d6")
+THINKING = " …"
+# The person's plate ends this far (in card heights) above the hand's middle: clear of a
+# raised card and of the card a hint raises higher (table_scene RAISE + HINT_RAISE).
+PERSON_PLATE_CLEARANCE = 0.84
+BOARD_SCALES = (0.9, 0.8, 0.7, 0.6)  # of the plates' text size
+
+
+class TableDecor:
+    """The non-card items, placed again on every relayout."""
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        self.scene = scene
+        self.rules = RuleSet()
+        self.names: list[Label] = []
+        self.bubbles: list[Label] = []
+        self.bubble_texts: list[str] = []
+        self.bids: list[list[str]] = []  # per seat: what it said this hand
+        self.active: int | None = None  # the seat to act
+        self.thinking = False  # ... and it is a computer thinking
+        self.dealer = 0
+        self.button = QGraphicsEllipseItem()
+        self.button.setBrush(QBrush(QColor("#f5f1e6")))
+        self.button.setZValue(LABEL_Z)
+        #: The letter on the dealer button (one letter, e.g. German G for Geber)
+        self.button_text = QGraphicsSimpleTextItem(tr("D"), self.button)
+        scene.addItem(self.button)
+        self.contract = Label(scene, CONTRACT_COLOUR)
+        self.contract_text = ""
+        self.board = Label(scene)
+        self.board_lines: list[tuple[str, QColor]] = []
+        self.pile_labels: list[Label] = []
+        self.tricks_taken: list[int] = []
+        self.widow_label = Label(scene)
+        self.discard_label = Label(scene)
+        self.widow_left = 0  # cards still in the widow on the table
+        self.discards_shown = False
+        self.scores: tuple[int, ...] = (0, 0)
+        self.contract_bid = 0
+        self._board_scale = BOARD_SCALES[0]  # the board's text size that fitted last
+        self._contract_choice: tuple[int, int] | None = None  # the contract's place that did
+        self.layout: TableLayout | None = None
+
+    def follow(self, events: TableEvents) -> None:
+        """Show what the controller announces (the scene shows the cards)."""
+        events.game_started.connect(lambda started: self.reset(started.rules))
+        events.hand_dealt.connect(self._on_dealt)
+        events.bid_made.connect(self._on_bid)
+        events.trump_declared.connect(self._on_trump)
+        events.widow_taken.connect(lambda _taken: self._take_from_widow(self.widow_left))
+        events.cards_exchanged.connect(lambda exchanged: self._take_from_widow(exchanged.count))
+        events.cards_discarded.connect(lambda _discarded: self._discarded())
+        events.card_played.connect(lambda _played: self.set_active(None))
+        events.trick_won.connect(self._on_trick_won)
+        events.hand_progress.connect(self._on_progress)
+        events.hand_scored.connect(self._on_scored)
+
+    def _on_dealt(self, dealt: HandDealt) -> None:
+        self.scores = dealt.scores
+        self.widow_left = dealt.widow_size
+        self.new_hand(dealt.dealer)
+        self.set_board(board_lines(self.scores, self.rules, None))
+
+    def _on_bid(self, bid: BidMade) -> None:
+        if bid.points is not None:
+            self.contract_bid = bid.points
+        self.active = None
+        self.add_bid(bid.seat, tr("Pass") if bid.points is None else str(bid.points))
+
+    def _on_trump(self, declared: TrumpDeclared) -> None:
+        self.active = None
+        self.bubble_texts = [""] * self.rules.players
+        players = self.rules.players
+        self.set_contract(
+            contract_text(declared.pitcher, players, self.contract_bid, declared.suit)
+        )
+
+    def _take_from_widow(self, count: int) -> None:
+        self.widow_left = max(0, self.widow_left - count)
+        self.discards_shown = self.discards_shown or self.rules.has_exchange
+        self.active = None
+        self.relayout()
+
+    def _discarded(self) -> None:
+        self.discards_shown, self.active = True, None
+        self.relayout()
+
+    def _on_trick_won(self, won: TrickWon) -> None:
+        self.tricks_taken[self.rules.team_of(won.winner)] += 1
+        self.relayout()
+
+    def _on_progress(self, progress: HandProgress) -> None:
+        self.set_board(board_lines(self.scores, self.rules, progress))
+
+    def _on_scored(self, report: HandReport) -> None:
+        self.scores = report.scores
+        self.active = None
+        self.set_board(board_lines(self.scores, self.rules, None))
+
+    # ------------------------------------------------------------------ what to show
+    def reset(self, rules: RuleSet) -> None:
+        """A new game: one name plate (in its team's colour) and bubble per seat, one pile
+        label per team."""
+        for item in self.names + self.bubbles + self.pile_labels:
+            self.scene.removeItem(item)
+        self.rules = rules
+        players = rules.players
+        self.names = [Label(self.scene, TEAM_COLOURS[rules.team_of(s)]) for s in range(players)]
+        self.bubbles = [Label(self.scene, BUBBLE_TEXT) for _ in range(players)]
+        for bubble in self.bubbles:
+            bubble.setBrush(BUBBLE_PLATE)
+        self.pile_labels = [Label(self.scene, TEAM_COLOURS[t]) for t in range(rules.teams)]
+        self.new_hand(0)
+
+    def new_hand(self, dealer: int) -> None:
+        """A new deal: no bids, no contract, no trick taken."""
+        players = self.rules.players
+        self.dealer = dealer
+        self.bubble_texts = [""] * players
+        self.bids = [[] for _ in range(players)]
+        self.tricks_taken = [0] * self.rules.teams
+        self.contract_text = ""
+        self.contract_bid = 0
+        self.discards_shown = False
+        self.active, self.thinking = None, False
+        self._board_scale = BOARD_SCALES[0]  # the board is short again
+        self.relayout()
+
+    def set_active(self, seat: int | None, thinking: bool = False) -> None:
+        """The seat to act (None: nobody now); ``thinking``: a computer is deciding."""
+        self.active, self.thinking = seat, thinking
+        self.relayout()
+
+    def add_bid(self, seat: int, text: str) -> None:
+        """A seat bids or passes: its bubble says it now, its plate for the whole hand."""
+        self.bubble_texts[seat] = text
+        self.bids[seat].append(text)
+        self.relayout()
+
+    def clear_bubbles(self) -> None:
+        """Hide every bid bubble (the bids stay on the name plates)."""
+        self.bubble_texts = [""] * self.rules.players
+        self.relayout()
+
+    def set_contract(self, text: str) -> None:
+        """The pitcher, the bid and trump."""
+        self.contract_text = text
+        self.relayout()
+
+    def set_board(self, lines: list[tuple[str, QColor]]) -> None:
+        """The score board's lines, each in its colour."""
+        self.board_lines = lines
+        self.relayout()
+
+    # ------------------------------------------------------------------ placing
+    def relayout(self, layout: TableLayout | None = None) -> None:
+        """Place everything for the table's current size."""
+        if layout is not None and layout is not self.layout:
+            self._board_scale, self._contract_choice = BOARD_SCALES[0], None
+        self.layout = layout or self.layout
+        if self.layout is None or self.layout.players != len(self.names):
+            return  # no game yet, or the table is laid out for the new game's seats next
+        table = self.layout
+        size = table.card_width * 0.2
+        players = self.rules.players
+        for seat, (name, bubble) in enumerate(zip(self.names, self.bubbles, strict=True)):
+            text = seat_name(seat, players) + (THINKING if self.thinking and seat == self.active
+                                               else "")  # fmt: skip
+            if self.bids[seat]:
+                text += "\n" + ", ".join(self.bids[seat])
+            name.show_text(text, size, table.label_position(seat))
+            name.set_active(seat == self.active)
+            self._clear_of_side_hand(seat, name)
+            if seat == 0:  # a second line (the bids) must not reach the raised cards
+                lowest = table.seat_anchor(0).y() - PERSON_PLATE_CLEARANCE * table.card_height
+                name.moveBy(0, min(0.0, lowest - name.sceneBoundingRect().bottom()))
+            bubble.show_text(self.bubble_texts[seat], size * 1.2, table.bubble_position(seat))
+            self._clear_of_side_hand(seat, bubble, beside=name)
+        self._place_button(size)
+        self._place_corner(size)
+        self._place_pile_labels(size)
+
+    def _place_button(self, size: float) -> None:
+        """Beside the dealer's name plate, on the side away from the dealer's cards."""
+        radius = size * 1.2
+        plate = self.names[self.dealer].sceneBoundingRect()
+        table = self.layout
+        right = plate.center().x() <= table.width / 2 + 1
+        x = plate.right() + radius * 1.4 if right else plate.left() - radius * 1.4
+        self.button.setRect(QRectF(-radius, -radius, 2 * radius, 2 * radius))
+        self.button.setPos(QPointF(x, plate.center().y()))
+        font = QFont()
+        font.setPointSizeF(max(6.0, radius * 0.9))
+        font.setBold(True)
+        self.button_text.setFont(font)
+        text_bounds = self.button_text.boundingRect()
+        self.button_text.setPos(-text_bounds.width() / 2, -text_bounds.height() / 2)
+
+    def _place_corner(self, size: float) -> None:
+        """The score board in the top left corner, the contract beside it when it fits
+        before the top seat's cards, else under it."""
+        table = self.layout
+        lines = [line for line, _ in self.board_lines]
+        margin = size * 0.6
+        hands = list(table.dealt_hand_rects)
+        # Smaller until it keeps clear of the hands beside it (from the size that fitted last).
+        for scale in BOARD_SCALES[BOARD_SCALES.index(self._board_scale) :]:
+            self._board_scale = scale
+            self.board.show_text("\n".join(lines), size * scale, QPointF(0, 0),
+                                 [colour for _, colour in self.board_lines])  # fmt: skip
+            self.board.setPos(margin, margin)
+            board = self.board.sceneBoundingRect()
+            if not any(board.intersects(hand) for hand in hands):
+                break
+        contract_height = size * 4.5  # two lines on a plate, at most
+        places = [
+            QPointF(board.right() + size, margin),
+            QPointF(margin, board.bottom() + size),
+            QPointF(table.pile_rect(2).right() + size if self.rules.teams == 3 else margin,
+                    table.height - margin - contract_height),
+        ]  # fmt: skip
+        obstacles = list(table.dealt_hand_rects)
+        obstacles += [table.pile_rect(team) for team in range(self.rules.teams)]
+        obstacles += [name.sceneBoundingRect() for name in self.names]
+        one_line, two_lines = self.contract_text, self.contract_text.replace(" · ", "\n")
+        choices = [(place, text) for place in range(len(places)) for text in (0, 1)]
+        if self._contract_choice in choices:  # where it went last, first: it usually still fits
+            choices.insert(0, choices.pop(choices.index(self._contract_choice)))
+        for place, text in choices:
+            self.contract.show_text((one_line, two_lines)[text], size, QPointF(0, 0))
+            self.contract.setPos(places[place])
+            rect = self.contract.sceneBoundingRect().adjusted(-size, -size, size, size)
+            if rect.right() < table.width and not any(rect.intersects(o) for o in obstacles):
+                self._contract_choice = (place, text)
+                return  # a place that keeps clear of everything
+        self.contract.show_text(two_lines, size, QPointF(0, 0))
+        self.contract.setPos(places[0])
+
+    def _place_pile_labels(self, size: float) -> None:
+        table = self.layout
+        teams = self.rules.teams
+        for team, label in enumerate(self.pile_labels):
+            taken = self.tricks_taken[team] if team < len(self.tricks_taken) else 0
+            #: A team's pile of won tricks: the team and how many tricks it holds
+            text = tr("{team}: %n tricks", None, taken).format(team=team_name(team, teams))
+            label.show_text(text if taken else "", size * 0.8, QPointF(0, 0))
+            label.place(table.pile_label_position(team, label.rect().width()))
+        self.widow_label.show_text(tr("Widow") if self.widow_left else "", size * 0.8,
+                                   table.widow_label_position())  # fmt: skip
+        label = self.discard_label
+        label.show_text(tr("Discards") if self.discards_shown else "", size * 0.8, QPointF(0, 0))
+        label.place(table.discard_label_position(label.rect().width()))
+
+    def _clear_of_side_hand(self, seat: int, plate: Label, beside: Label | None = None) -> None:
+        """A long name (or a bubble beside it) is pushed towards the centre until it no
+        longer lies on the cards of a side seat's hand (Russian "Северо-восток")."""
+        table = self.layout
+        if not table.seat_rotation(seat):
+            return
+        anchor = table.seat_anchor(seat)
+        towards = 1 if anchor.x() < table.width / 2 else -1
+        gap = table.card_width * 0.15
+        start = anchor.x() + towards * (table.card_height / 2 + gap)
+        if beside is not None and beside.isVisible():
+            edge = beside.sceneBoundingRect()
+            start = max(start, edge.right() + gap) if towards > 0 else min(start, edge.left() - gap)
+        rect = plate.sceneBoundingRect()
+        near = rect.left() if towards > 0 else rect.right()
+        if (near - start) * towards < 0:
+            plate.moveBy(start - near, 0)
+
+
+def contract_text(pitcher: int, players: int, bid: int, trump: int | None) -> str:
+    """ "North bid 4 · trump ♥" """
+    text = tr("{seat} bid {bid}").format(seat=seat_name(pitcher, players), bid=bid)
+    if trump is None:
+        return text
+    return tr("{contract} · trump {suit}").format(contract=text, suit=SUIT_SYMBOLS[trump])
+
+
+def board_lines(
+    scores: tuple[int, ...], rules: RuleSet, progress: HandProgress | None
+) -> list[tuple[str, QColor]]:
+    """The target, then each team's score and what it has taken this hand, in its colour."""
+    lines = [(tr("Game to {target}").format(target=rules.target), QColor("white"))]
+    for team in range(rules.teams):
+        line = f"{team_name(team, rules.teams)}: {scores[team]}"
+        if progress:
+            taken = ", ".join(point_name(p) for p in progress.captured[team])
+            if rules.game_point == "count":  # R8: else the Ten wins Game, shown as taken
+                count = progress.game_counts[team]
+                line += "   " + tr("this hand: count {count}").format(count=count)
+            line += f"   {taken}" if taken else ""
+        lines.append((line, TEAM_COLOURS[team]))
+    return lines
