@@ -188,18 +188,26 @@ def needed(elf: Path) -> list[str]:
 
 def lintian_overrides(app: Path) -> str:
     """The documented overrides that this build needs: the one for Python's extension
-    modules without libc only when some module the package holds lacks it (pyenv's and
-    python.org's builds). A link to Debian's own module is not looked at by lintian, and
-    some of those (built --as-needed) name no libc."""
+    modules without libc only when a module the package holds names libraries but not libc
+    (pyenv's and python.org's builds: lintian gives a module that names none the other
+    tag, shared-library-lacks-prerequisites). Links to Debian's own modules are not looked
+    at, by lintian either."""
     text = (LINUX / "lintian-overrides").read_text("utf-8")
     dynload = (app / "_internal").glob("python3*/lib-dynload/*.so")
-    modules = [module for module in dynload if not module.is_symlink()]
-    if all(any(name.startswith("libc.so") for name in needed(module)) for module in modules):
+    held = [module for module in dynload if not module.is_symlink()]
+    if not any(lacks_libc(module) for module in held):
         lines = text.splitlines(keepends=True)
         text = "".join(
             line for line in lines if not line.startswith(f"{PACKAGE}: {NOT_LINKED_TO_LIBC}")
         )
     return text
+
+
+def lacks_libc(elf: Path) -> bool:
+    """Whether ``elf`` names libraries, none of them libc (lintian's
+    library-not-linked-against-libc)."""
+    libraries = needed(elf)
+    return bool(libraries) and not any(name.startswith("libc.so") for name in libraries)
 
 
 def shlib_depends(source: Path, tree: Path) -> list[str]:
