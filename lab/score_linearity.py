@@ -1,7 +1,7 @@
 """How far is the chance to win (ai/data/win_table.json) from a straight line in the points?
 
 ``hard`` plays to the score only once a team can reach the target this hand; farther away it
-values a hand's result by points (search_player.py's ``plays_to_score``). This measures
+values a hand's result by points (ai/players/search_player.py's ``plays_to_score``). This measures
 what that gives up: at each score position, the results the table was built from (either
 team pitching, as often as in self-play) are worth some chance to win; the best straight
 line in the two teams' point changes is fitted to those chances (weighted least squares),

@@ -2,8 +2,8 @@
 
 For each of the seat's decisions the hand is rewound to that moment, the seat's observation
 is taken (never another hand), and every candidate is valued on the same sampled deals with
-the level's budget (review_values). ``open_cards`` judges the same candidates with every
-card known (review_open). Typed results, so the game's worker process and ``okpitch-cli
+the level's budget (ai.review.values). ``open_cards`` judges the same candidates with every
+card known (ai.review.open_cards). Typed results, so the game's worker process and ``okpitch-cli
 review`` share them; JSON only in ``to_json``.
 """
 

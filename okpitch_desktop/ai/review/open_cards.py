@@ -6,7 +6,7 @@ point first (a whole 4-player play from the first lead takes Python tens of seco
 beyond the one-second goal). With 4 players there are two teams and the value is zero-sum,
 so alpha-beta with a table of bounds solves it; with 6 players (three teams) plain max-n.
 For a bid, trump, exchange or discard: the true deal played out from the decision with the
-quick policies' choices for every later decision (review_finish).
+quick policies' choices for every later decision (ai.review.finish).
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 Deals of the unseen cards are sampled from the seat's observation (uniformly before the
 play, as the search's contract does; with the play's sampler, which knows that players keep
 their trumps, once trump is named and hands come down), every candidate is applied in every
-sampled deal and the hand is finished by the quick policies (review_finish); a card is
+sampled deal and the hand is finished by the quick policies (ai.review.finish); a card is
 valued by the search's own evaluation, with the level's sampler (``evaluator``). A value is the
 mean, over the deals, of the seat's team's score change minus the others' average (R8).
 """
@@ -91,7 +91,7 @@ def decision_values(
 ) -> list[float]:
     """The value of each action for the seat's team in points, all on the same sampled
     deals: a card by the search's own evaluation (``evaluator``), the other decisions by
-    finishing the hand with the quick policies (``review_finish``)."""
+    finishing the hand with the quick policies (``ai.review.finish``)."""
     if observation.phase is Phase.PLAY:
         return _play_values(observation, [action.card for action in actions], budget, rng,
                             should_stop)  # fmt: skip

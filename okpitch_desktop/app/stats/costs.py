@@ -1,7 +1,7 @@
 """What the person's decisions cost, in the statistics: the row a hand's background review
 writes, the game's total for the game-over screen, and the averages with their course over
 time for the statistics window (so a player sees whether they improve). Values read back
-are checked as statistics_summary checks its own: a bad row is skipped and counted."""
+are checked as stats.summary checks its own: a bad row is skipped and counted."""
 
 from __future__ import annotations
 

@@ -21,7 +21,7 @@ BUBBLE_TEXT = QColor("#202020")
 BUBBLE_PLATE = QColor("#fff7d6")
 THINKING = " …"
 # The person's plate ends this far (in card heights) above the hand's middle: clear of a
-# raised card and of the card a hint raises higher (table_scene RAISE + HINT_RAISE).
+# raised card and of the card a hint raises higher (scene.py RAISE + HINT_RAISE).
 PERSON_PLATE_CLEARANCE = 0.84
 BOARD_SCALES = (0.9, 0.8, 0.7, 0.6)  # of the plates' text size
 
