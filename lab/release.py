@@ -19,6 +19,7 @@ import random
 import subprocess
 import sys
 import tempfile
+import tomllib
 from pathlib import Path
 
 from okpitch_desktop.engine import (
@@ -44,9 +45,19 @@ def venv_of(tag: str) -> Path:
     return RELEASES / tag
 
 
+GUI_ONLY = ("PySide6", "pyqtgraph")  # the window's dependencies: the command line needs neither
+
+
+def command_line_requirements(pyproject: str) -> list[str]:
+    """The pinned dependencies of a release's ``pyproject.toml`` text that its command
+    line needs (platformdirs, for where its log goes), not the window's."""
+    requirements = tomllib.loads(pyproject)["project"]["dependencies"]
+    return [requirement for requirement in requirements if not requirement.startswith(GUI_ONLY)]
+
+
 def install(tag: str) -> Path:
-    """Install the tagged source into its own venv (without its GUI dependencies: the
-    command line needs none); returns the venv."""
+    """Install the tagged source into its own venv with the dependencies of its command
+    line (from PyPI; not its GUI's); returns the venv."""
     venv = venv_of(tag)
     with tempfile.TemporaryDirectory() as folder:
         source = Path(folder)
@@ -55,8 +66,10 @@ def install(tag: str) -> Path:
         )
         subprocess.run(["tar", "-x", "-C", str(source)], input=archive.stdout, check=True)
         subprocess.run([sys.executable, "-m", "venv", "--clear", str(venv)], check=True)
-        pip = [str(venv / "bin" / "python"), "-m", "pip", "install", "-q", "--no-deps"]
-        subprocess.run([*pip, str(source)], check=True)
+        pip = [str(venv / "bin" / "python"), "-m", "pip", "install", "-q"]
+        pyproject = (source / "pyproject.toml").read_text(encoding="utf-8")
+        subprocess.run([*pip, *command_line_requirements(pyproject)], check=True)
+        subprocess.run([*pip, "--no-deps", str(source)], check=True)
     return venv
 
 
