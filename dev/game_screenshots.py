@@ -77,7 +77,7 @@ def main(argv: list[str]) -> int:
     )
     controller = GameController(use_process=False, pace_ms=0)
     session = GameSession(controller, loaded=(settings, []))
-    window = MainWindow(controller, speed="off", session=session)
+    window = MainWindow(session)
     window.show()
     player, rng = HeuristicPlayer(), random.Random(1)
     games = [0]

@@ -37,6 +37,7 @@ def main(argv: list[str]) -> int:
     from okpitch_desktop.ai.players.heuristic_player import HeuristicPlayer
     from okpitch_desktop.app.controller import GameController
     from okpitch_desktop.app.language import install_language
+    from okpitch_desktop.app.session import GameSession
     from okpitch_desktop.app.settings import Settings
     from okpitch_desktop.engine import Phase, RuleSet
     from okpitch_desktop.ui.cjk_font import ensure_japanese_font
@@ -47,7 +48,9 @@ def main(argv: list[str]) -> int:
     ensure_japanese_font()
     install_language(options.language)
     options.out.mkdir(parents=True, exist_ok=True)
-    window = MainWindow(GameController(use_process=False, pace_ms=0), speed="off")
+    quick = Settings(computer_level="easy", animation_speed="off", computer_pace_ms=0,
+                     review_hands=False, tour_seen=True)  # fmt: skip
+    window = MainWindow(GameSession.scratch(GameController(use_process=False), quick))
     window.pixmaps.four_colour = options.four_colour
     window.resize(1280, 800)
     window.show()
@@ -71,7 +74,7 @@ def main(argv: list[str]) -> int:
 
     window.controller.human_turn.connect(on_turn)
     window.controller.trick_won.connect(on_trick_won)
-    window.new_game(RuleSet(players=options.players), seed=3, computer_level="easy")
+    window.new_game(RuleSet(players=options.players), seed=3)
     app.exec()
     dialogs = {
         "settings.png": SettingsDialog(

@@ -26,12 +26,15 @@ def measure_deal(repeats: int = 3) -> dict:
     from PySide6.QtWidgets import QApplication
 
     from okpitch_desktop.app.controller import GameController, Seating
+    from okpitch_desktop.app.session import GameSession
+    from okpitch_desktop.app.settings import Settings
     from okpitch_desktop.engine import RuleSet
     from okpitch_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv)
-    controller = GameController(use_process=False, pace_ms=10_000)  # nobody acts meanwhile
-    window = MainWindow(controller, speed="normal")
+    controller = GameController(use_process=False)
+    paced = Settings(animation_speed="normal", computer_pace_ms=10_000)  # nobody acts meanwhile
+    window = MainWindow(GameSession.scratch(controller, paced))
     window.show()
     clock = FrameClock()
     for repeat in range(repeats):

@@ -34,7 +34,7 @@ def run(argv: list[str]) -> int:
     benchmark = REPORT_FIRST_PAINT in argv
     controller = GameController(pace_ms=250)
     session = GameSession(controller, autosave=not benchmark, loaded=loaded)
-    window = MainWindow(controller, session=session)
+    window = MainWindow(session)
     window.show()
     window.first_paint.then(ensure_japanese_font)  # (日本語 in the language list, at least)
     window.first_paint.then(collect_after_start)  # (the collector paused in before_qt.prepare)

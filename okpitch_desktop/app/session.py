@@ -5,11 +5,16 @@ the recorder and the background reviews of the person's hands, and applies the s
 the controller. At start it reports what went wrong (a damaged file, another running copy,
 an unwritable folder), then offers the unfinished game for resume or deals a new one. The
 window attaches to it through its signals and methods; nothing here knows a widget.
+
+Tools and tests use a scratch session (``GameSession.scratch``): the same session whose
+files live in a temporary folder removed when it shuts down, so it keeps nothing.
 """
 
 from __future__ import annotations
 
+import tempfile
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -22,7 +27,7 @@ from .review.replay import ReplayComparison
 from .saves.autosave import Autosaver
 from .saves.savegame import GameTag, SaveError, SaveStore, restore_game, tag_of
 from .seating import Seating
-from .settings import Settings, load_settings, save_settings
+from .settings import SETTINGS_NAME, Settings, load_settings, save_settings
 
 if TYPE_CHECKING:  # imported when the records open (start-up time: sqlite3 and the rest)
     from .stats.database import Statistics
@@ -51,15 +56,20 @@ class GameSession(QObject):
         autosave: bool = True,
         loaded: tuple[Settings, list[str]] | None = None,
         parent: QObject | None = None,
+        folder: Path | None = None,
     ) -> None:
+        """``loaded``: the settings already read, with their messages (else read now);
+        ``folder``: one folder for every file of the session instead of the player's."""
         super().__init__(parent)
         self.controller = controller
         self.messages: list[str] = []  # everything told to the person (tests read it)
-        self.settings, startup = loaded or load_settings()
+        self.folder = folder
+        self._scratch: tempfile.TemporaryDirectory | None = None  # removed at shutdown
+        self.settings, startup = loaded or load_settings(self._settings_path())
         self._statistics: Statistics | None = None  # opened by open_records()
         self._history: HandHistory | None = None
         self.recorder: GameRecorder | None = None
-        self.store = SaveStore()
+        self.store = SaveStore(folder)
         try:
             if autosave and not self.store.acquire():
                 startup.append(
@@ -89,6 +99,16 @@ class GameSession(QObject):
         self._offered: dict | None = None  # the saved document while the person decides
         self._save_with_records = False  # start() dealt before the records opened
         self._configure_controller()
+
+    @classmethod
+    def scratch(cls, controller: GameController, settings: Settings) -> GameSession:
+        """A session that keeps nothing (tools, tests, the self-test): ``settings`` apply,
+        nothing is autosaved, and what it writes (records, settings) goes to a temporary
+        folder that shutdown removes."""
+        folder = tempfile.TemporaryDirectory(prefix="okpitch-scratch-")
+        session = cls(controller, autosave=False, loaded=(settings, []), folder=Path(folder.name))
+        session._scratch = folder
+        return session
 
     # ------------------------------------------------------------------ starting
     def start(self, records_now: bool = True) -> None:
@@ -120,12 +140,13 @@ class GameSession(QObject):
         Once only; whatever needs the records opens them (``statistics``, ``history``)."""
         if self.recorder is not None:
             return
-        from .stats.database import Statistics
-        from .stats.history import HandHistory
+        from .stats.database import STATS_NAME, Statistics
+        from .stats.history import HISTORY_DIR, HandHistory
         from .stats.recorder import GameRecorder
 
-        self._statistics = Statistics()
-        self._history = HandHistory()
+        folder = self.folder
+        self._statistics = Statistics(folder / STATS_NAME if folder else None)
+        self._history = HandHistory(folder / HISTORY_DIR if folder else None)
         self.recorder = GameRecorder(
             self.controller,
             self._statistics,
@@ -245,8 +266,11 @@ class GameSession(QObject):
             settings.reasons_in_play,
         )
 
+    def _settings_path(self) -> Path | None:
+        return self.folder / SETTINGS_NAME if self.folder else None  # None: the player's
+
     def _save_settings(self) -> None:
-        problem = save_settings(self.settings)
+        problem = save_settings(self.settings, self._settings_path())
         if problem:
             self.tell(problem)
 
@@ -266,3 +290,5 @@ class GameSession(QObject):
         self.store.lock.release()
         if self._statistics is not None:
             self._statistics.close()
+        if self._scratch is not None:
+            self._scratch.cleanup()

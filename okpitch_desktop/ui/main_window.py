@@ -2,8 +2,8 @@
 
 It connects the controller's signals to the status line and the end-of-hand summary; the
 person's moves go through their turn (HumanTurn), fed by the table, the keyboard and the
-bar. With a session (app.session) it also offers settings, statistics and hand history.
-It never touches the engine's state itself.
+bar. Its session (app.session) holds the settings, statistics, hand history and saves;
+tools and tests give it a scratch session. It never touches the engine's state itself.
 """
 
 from __future__ import annotations
@@ -22,12 +22,12 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..app.computers.advice import Advice
-from ..app.controller import HUMAN, GameController, Seating
+from ..app.controller import GameController
 from ..app.language import installed_language, tr
 from ..app.resources import resources_dir
 from ..app.review.hand_reasons import PlayedHand
 from ..app.session import GameSession
-from ..app.settings import DEFAULT_LEVEL, Settings
+from ..app.settings import Settings
 from ..app.table_news import ActionRefused, ComputerReasoned, GameStarted, TrickWon
 from ..engine import HandReport, RuleSet
 from .dialogs.abandon import AbandonCheck
@@ -59,18 +59,13 @@ TITLE = QT_TR_NOOP("Oklahoma Ten Point Pitch")
 class MainWindow(QMainWindow):
     """The game's one top-level window."""
 
-    def __init__(
-        self,
-        controller: GameController | None = None,
-        speed: str = "normal",
-        session: GameSession | None = None,
-    ) -> None:
+    def __init__(self, session: GameSession) -> None:
         super().__init__()
         self.setWindowTitle(tr(TITLE))
         fit_to_screen(self)
-        self.controller = controller or GameController(self, pace_ms=250)
-        self.controller.wait_for_table()
         self.session = session
+        self.controller: GameController = session.controller
+        self.controller.wait_for_table()
         self.pixmaps = CardPixmaps()
         self.turn = HumanTurn(self.controller)
         self.scene = TableScene(self.controller, self.pixmaps, self.turn)
@@ -86,21 +81,18 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.bar)
         self.setCentralWidget(central)
         self.rules = RuleSet()
-        self.computer_level = DEFAULT_LEVEL
         self.summary: QDialog | None = None  # the hand's summary, or the game over
         self.score_sheet: QDialog | None = None  # the score sheet, once opened
         self.language = installed_language()
         self.statusBar().setAccessibleName(tr("Status"))
         self.base_title = self.windowTitle()
-        self.dialogs = SessionDialogs(self, session) if session is not None else None
+        self.dialogs = SessionDialogs(self, session)
         self.abandon = AbandonCheck(self, self.controller)
         self._build_menus()
         self._connect()
-        self.set_speed(speed)
-        if session is not None:
-            session.settings_applied.connect(self.apply_settings)
-            self.apply_settings(session.settings)
-            restore_place(self, session.settings.window_place)
+        session.settings_applied.connect(self.apply_settings)
+        self.apply_settings(session.settings)
+        restore_place(self, session.settings.window_place)
 
     # ------------------------------------------------------------------ set-up
     def _build_menus(self) -> None:
@@ -120,11 +112,11 @@ class MainWindow(QMainWindow):
         self._add(game, tr("&Hint"), "Ctrl+H", self.controller.request_hint, "hint_action")
         dialogs = self.dialogs
         for text, key, name, slot in (
-            (tr("&Settings…"), "Ctrl+,", "settings_action", dialogs and dialogs.open_settings),
-            (tr("S&tatistics"), "Ctrl+T", "statistics_action", dialogs and dialogs.open_statistics),
-            (tr("Hand &history"), "Ctrl+Y", "history_action", dialogs and dialogs.open_history),
+            (tr("&Settings…"), "Ctrl+,", "settings_action", dialogs.open_settings),
+            (tr("S&tatistics"), "Ctrl+T", "statistics_action", dialogs.open_statistics),
+            (tr("Hand &history"), "Ctrl+Y", "history_action", dialogs.open_history),
         ):
-            self._add(game, text, key, slot, name).setEnabled(slot is not None)
+            self._add(game, text, key, slot, name)
         game.addSeparator()
         self._add(game, tr("&Quit"), "Ctrl+Q", self.close, "quit_action")
         view = self.menuBar().addMenu(tr("&View"))
@@ -173,23 +165,11 @@ class MainWindow(QMainWindow):
         self.bar.claim_clicked.connect(self.take_back.claim)
 
     # ------------------------------------------------------------------ game flow
-    def new_game(
-        self,
-        rules: RuleSet | None = None,
-        seed: int | None = None,
-        computer_level: str | None = None,
-    ) -> None:
-        """Game > New game: the session's rules and levels when there is a session; else
-        the person at seat 0 and computers at ``computer_level`` (which later games keep)."""
+    def new_game(self, rules: RuleSet | None = None, seed: int | None = None) -> None:
+        """Game > New game: the settings' rules (unless ``rules``) and levels."""
         if self.summary is not None:
             self.summary.close()
-        if self.session is not None:
-            self.session.new_game(rules, seed)
-            return
-        rules = rules or self.rules
-        self.computer_level = computer_level or self.computer_level
-        levels = (HUMAN,) + (self.computer_level,) * (rules.players - 1)
-        self.controller.new_game(rules, Seating(levels), seed)
+        self.session.new_game(rules, seed)
 
     def set_speed(self, key: str) -> None:
         """Show the animation speed ``key`` (View menu, settings)."""
@@ -201,7 +181,6 @@ class MainWindow(QMainWindow):
         """The table's look and behaviour from the session's settings."""
         self.set_speed(settings.animation_speed)
         self.scene.trick_pause_ms = settings.trick_pause_ms
-        self.computer_level = settings.computer_level
         if self.pixmaps.four_colour != settings.four_colour_deck:
             self.pixmaps.four_colour = settings.four_colour_deck
             self.scene.refresh_cards()
@@ -211,8 +190,7 @@ class MainWindow(QMainWindow):
     def choose_speed(self, key: str) -> None:
         """View > Animation speed: shown now and remembered."""
         self.set_speed(key)
-        if self.session is not None:
-            self.session.remember_speed(key)
+        self.session.remember_speed(key)
 
     def on_game_started(self, started: GameStarted) -> None:
         self.rules = started.rules
@@ -290,11 +268,9 @@ class MainWindow(QMainWindow):
             self.summary.open()
         self.summary.reasons_requested.connect(lambda: self.open_reasons(played))
         self.summary.review_requested.connect(lambda: self.open_review(record))
-        if self.dialogs is not None:  # a replayed deal's comparison goes in it
-            self.dialogs.summary_opened(self.summary)
-        if self.session is not None:
-            over = report.winner is not None
-            CostWatch(self.summary, self.session.reviews, record, game_total=over)
+        self.dialogs.summary_opened(self.summary)  # a replayed deal's comparison goes in it
+        over = report.winner is not None
+        CostWatch(self.summary, self.session.reviews, record, game_total=over)
 
     def open_review(self, record: dict, seat: int = 0) -> QDialog:
         """The review of ``seat``'s decisions in the hand ``record``: the background's if
@@ -302,10 +278,10 @@ class MainWindow(QMainWindow):
         first opens: start-up time) and the background keeps what it finds."""
         from .dialogs.review import ReviewDialog
 
-        reviews = self.session.reviews if self.session is not None else None
-        done = reviews.done(record, seat) if reviews is not None else None
+        reviews = self.session.reviews
+        done = reviews.done(record, seat)
         dialog = ReviewDialog(record, seat, self, reviewed=done)
-        if reviews is not None and done is None:
+        if done is None:
             dialog.runner.finished.connect(lambda found: reviews.adopt(record, seat, found))
         dialog.open()
         return dialog
@@ -358,9 +334,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802
         self.controller.shutdown()
-        if self.session is not None:
-            self.session.remember_window_place(saved_place(self))
-            self.session.shutdown()
+        self.session.remember_window_place(saved_place(self))
+        self.session.shutdown()
         super().closeEvent(event)
 
 

@@ -20,6 +20,8 @@ from ..app.controller import GameController, Seating
 from ..app.language import LANGUAGES, SOURCE_LANGUAGE, install_language, tr
 from ..app.paths import HOME_OVERRIDE
 from ..app.plain_text import shorten
+from ..app.session import GameSession
+from ..app.settings import Settings
 from ..engine import RuleSet
 from .cjk_font import draws, ensure_japanese_font
 from .dialogs.rules_page import rules_page_path
@@ -41,8 +43,9 @@ def run_self_test(argv: list[str]) -> int:
         if missing:
             print(f"self-test failed: {'; '.join(missing)}", file=sys.stderr)
             return 1
-        controller = GameController(pace_ms=0, auto_next_hand=True)
-        window = MainWindow(controller, speed="off")
+        controller = GameController(auto_next_hand=True)
+        quick = Settings(animation_speed="off", computer_pace_ms=0, review_hands=False)
+        window = MainWindow(GameSession.scratch(controller, quick))
         window.show()
         outcome: dict[str, int] = {}
 

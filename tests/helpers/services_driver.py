@@ -35,7 +35,7 @@ def open_window(
         save_settings(settings)
     controller = GameController(use_process=False, pace_ms=0)
     session = GameSession(controller, autosave=autosave, loaded=loaded)
-    window = MainWindow(controller, speed="off", session=session)
+    window = MainWindow(session)
     qtbot.addWidget(window, before_close_func=lambda w: w.controller.shutdown())
     if size is not None:  # None: the size the window chose (the screen's, or the last one)
         window.resize(*size)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import multiprocessing
 import random
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
@@ -14,6 +15,8 @@ from okpitch_desktop.ai.players.heuristic_player import HeuristicPlayer
 from okpitch_desktop.app.controller import GameController
 from okpitch_desktop.app.language import tr
 from okpitch_desktop.app.review.runner import PROCESS_NAME
+from okpitch_desktop.app.session import GameSession
+from okpitch_desktop.app.settings import Settings
 from okpitch_desktop.app.table_news import ActionRefused
 from okpitch_desktop.engine import (
     Bid,
@@ -44,17 +47,35 @@ def review_children() -> list[multiprocessing.Process]:
     return [p for p in multiprocessing.active_children() if p.name == PROCESS_NAME]
 
 
-def make_window(qtbot, speed: str = "off", trick_pause_ms: int = 0) -> MainWindow:
-    """A shown 1280x800 window whose computers decide in-thread, without pacing, and
-    without the pause over a finished trick unless one is asked for."""
-    controller = GameController(use_process=False, pace_ms=0)
-    window = MainWindow(controller=controller, speed=speed)
-    window.scene.trick_pause_ms = trick_pause_ms
+def make_window(
+    qtbot,
+    speed: str = "off",
+    trick_pause_ms: int = 0,
+    level: str = "easy",
+    rules: RuleSet | None = None,
+) -> MainWindow:
+    """A shown 1280x800 window with a scratch session whose computers play at ``level``,
+    decide in-thread, without pacing, and without the pause over a finished trick unless
+    one is asked for; hands are not reviewed in the background. New games take ``rules``
+    (the default rules if None) unless told others."""
+    settings = replace(table_settings(speed, trick_pause_ms, level), rules=rules or RuleSet())
+    window = MainWindow(GameSession.scratch(quick_controller(), settings))
     qtbot.addWidget(window, before_close_func=lambda w: w.controller.shutdown())
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+def quick_controller() -> GameController:
+    """A controller whose computers decide in-thread and without pacing."""
+    return GameController(use_process=False, pace_ms=0)
+
+
+def table_settings(speed: str = "off", trick_pause_ms: int = 0, level: str = "easy") -> Settings:
+    """Settings for a test's table: no pacing, no background reviews, the tour seen."""
+    return Settings(computer_level=level, animation_speed=speed, computer_pace_ms=0,
+                    trick_pause_ms=trick_pause_ms, review_hands=False, tour_seen=True)  # fmt: skip
 
 
 class Person:

@@ -57,7 +57,7 @@ def test_what_the_session_tells_is_plain_and_short(qtbot, tmp_path, monkeypatch)
     """A damaged file's text reaches the person through the session's messages."""
     monkeypatch.setenv("OKPITCH_HOME", str(tmp_path / "home"))
     controller = GameController(use_process=False)
-    window = MainWindow(controller, speed="off", session=GameSession(controller, autosave=False))
+    window = MainWindow(GameSession(controller, autosave=False))
     qtbot.addWidget(window, before_close_func=lambda w: w.controller.shutdown())
     window.session.tell(HOSTILE)
     box = window.dialogs.boxes[-1]

@@ -5,7 +5,16 @@ hand history) with the start-up messages."""
 
 from __future__ import annotations
 
-from helpers.table_driver import WAIT_MS, Person, every_card, make_window, misplaced, short_rules
+from helpers.table_driver import (
+    WAIT_MS,
+    Person,
+    every_card,
+    make_window,
+    misplaced,
+    quick_controller,
+    short_rules,
+    table_settings,
+)
 from PySide6.QtCore import QEvent, QObject, QPauseAnimation
 
 from okpitch_desktop.app.controller import GameController
@@ -44,7 +53,7 @@ def test_the_dealt_cards_are_painted_at_the_dealer_before_they_fly(qtbot, tmp_pa
     window = make_window(qtbot, speed="normal")
     log = PaintLog(window)
     person = Person(qtbot, window, seed=SEED)
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     scene = window.scene
     assert scene.animator.busy  # the deal waits for its paint: the controller waits too
     assert len({(item.pos().x(), item.pos().y()) for item in scene.hands[0]}) == 1
@@ -64,7 +73,7 @@ def test_no_card_moves_before_the_deals_first_paint_however_late_it_comes(
     monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
     window = make_window(qtbot, speed="normal")
     window.view.viewport().setUpdatesEnabled(False)  # no paint until told
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     scene = window.scene
     dealer = place(scene.hands[0][0])
     clock = QPauseAnimation(speeds.SORT_HAND_MS * 2)  # the animations' clock runs meanwhile
@@ -78,12 +87,13 @@ def test_no_card_moves_before_the_deals_first_paint_however_late_it_comes(
 
 def test_a_table_no_view_shows_deals_at_once(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
-    controller = GameController(use_process=False, pace_ms=0)
-    window = MainWindow(controller=controller, speed="normal")  # never shown: never painted
+    controller = quick_controller()
+    session = GameSession.scratch(controller, table_settings(speed="normal"))
+    window = MainWindow(session)  # never shown: never painted
     qtbot.addWidget(window, before_close_func=lambda w: w.controller.shutdown())
     turns: list[object] = []
     controller.human_turn.connect(turns.append)
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     assert window.scene.animator.busy  # flying (without waiting for a paint)
     qtbot.waitUntil(lambda: bool(turns), timeout=WAIT_MS)  # the game goes on
     assert misplaced(window.scene) == []
@@ -98,7 +108,7 @@ def test_the_records_the_first_save_and_start_up_messages_come_right_after_the_f
     controller = GameController(use_process=False, pace_ms=0)
     settings = Settings(computer_level="easy", animation_speed="normal", tour_seen=True)
     session = GameSession(controller, loaded=(settings, []))
-    window = MainWindow(controller, speed="normal", session=session)
+    window = MainWindow(session)
     qtbot.addWidget(window, before_close_func=lambda w: w.controller.shutdown())
     order: list[str] = []
     window.view.viewport().installEventFilter(PaintOrder(window, order))
@@ -137,7 +147,7 @@ def test_a_window_closed_before_its_first_paint_still_saves_the_new_game(
     monkeypatch.setenv(HOME_OVERRIDE, str(tmp_path / "home"))
     controller = GameController(use_process=False, pace_ms=0)
     session = GameSession(controller, loaded=(Settings(tour_seen=True), []))
-    window = MainWindow(controller, speed="normal", session=session)
+    window = MainWindow(session)
     qtbot.addWidget(window, before_close_func=lambda w: w.controller.shutdown())
     window.show()
     window.dialogs.start()

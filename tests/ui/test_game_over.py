@@ -131,7 +131,7 @@ def test_close_leaves_the_finished_game_on_the_table(qtbot):
 def test_review_opens_the_review_of_the_last_hand(qtbot):
     window = make_window(qtbot)
     person = Person(qtbot, window, seed=2)
-    window.new_game(short_rules(4), seed=5, computer_level="easy")
+    window.new_game(short_rules(4), seed=5)
     dialog = game_over(qtbot, window, person)
     review_from(qtbot, window, dialog.review_button)
     assert dialog.isVisible()  # the game over waits for New game or Close
@@ -140,20 +140,10 @@ def test_review_opens_the_review_of_the_last_hand(qtbot):
 def test_computers_reasons_opens_the_reasons_of_the_last_hand(qtbot):
     window = make_window(qtbot)
     person = Person(qtbot, window, seed=2)
-    window.new_game(short_rules(4), seed=5, computer_level="easy")
+    window.new_game(short_rules(4), seed=5)
     dialog = game_over(qtbot, window, person)
     bids = computer_bids(window)
     reasons = open_reasons_from(qtbot, window, dialog.reasons_button)
     assert bids and [(r.seat, r.action) for r in reasons.reasons if r.phase.value == "bid"] == bids
     reasons.reject()
     assert dialog.isVisible()  # the game over waits for New game or Close
-
-
-def test_without_statistics_there_is_no_statistics_button(qtbot):
-    window = make_window(qtbot)
-    person = Person(qtbot, window, seed=2)
-    window.new_game(short_rules(4), seed=5, computer_level="easy")
-    dialog = game_over(qtbot, window, person)
-    assert dialog.statistics_button.isHidden() and dialog.games.isHidden()
-    shown = [b.text() for b in dialog.findChildren(type(dialog.close_button)) if b.isVisible()]
-    assert shown == ["New game", "Review", "Computers' reasons", "Close"]

@@ -258,7 +258,7 @@ def test_pyqtgraph_waits_for_the_statistics_dialog(tmp_path) -> None:
         "from okpitch_desktop.app.session import GameSession\n"
         "app = QApplication([])\n"
         "c = GameController(use_process=False)\n"
-        "w = MainWindow(c, speed='off', session=GameSession(c))\n"
+        "w = MainWindow(GameSession(c))\n"
         "s = w.dialogs\n"
         "print('pyqtgraph' in sys.modules)\n"
         "s.open_statistics()\n"

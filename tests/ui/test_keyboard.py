@@ -19,7 +19,7 @@ def test_a_whole_game_played_with_the_keyboard_alone(qtbot):
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=WAIT_MS)
     person = KeyboardPerson(qtbot, window, seed=SEED)
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     assert person.play_until() is None
     assert person.over and window.controller.game.over
     assert person.refusals == []
@@ -30,7 +30,7 @@ def test_arrows_move_a_visible_focus_said_for_screen_readers(qtbot):
     window = make_window(qtbot, speed="off")
     window.activateWindow()
     person = KeyboardPerson(qtbot, window, seed=SEED)
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     turn = person.play_until(stop=lambda o: o.phase is Phase.PLAY and 0 < len(o.legal_cards)
                              < len(o.hand))  # fmt: skip
     scene = window.scene
@@ -63,7 +63,7 @@ def test_escape_clears_the_chosen_cards(qtbot):
     window = make_window(qtbot, speed="off")
     window.activateWindow()
     person = KeyboardPerson(qtbot, window, seed=SEED)
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     turn = person.play_until(stop=lambda o: o.phase is Phase.DISCARD)
     person.focus_on(turn.hand[0])
     person.press(Qt.Key.Key_Space)
@@ -78,7 +78,7 @@ def test_a_digit_that_is_not_a_legal_bid_is_explained(qtbot):
     window = make_window(qtbot, speed="off")
     window.activateWindow()
     person = KeyboardPerson(qtbot, window, seed=SEED)
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     turn = person.play_until(stop=lambda o: o.phase is Phase.BID and o.bid_holder is not None)
     person.press(getattr(Qt.Key, f"Key_{turn.bid}"))  # the standing bid itself
     assert window.controller.game.hand.to_act == 0  # nothing was bid
@@ -120,7 +120,7 @@ def test_every_control_can_be_named_by_a_screen_reader(qtbot):
 
     window = make_window(qtbot, speed="off")
     person = KeyboardPerson(qtbot, window, seed=SEED)
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     person.play_until(stop=lambda o: o.phase is Phase.BID)
     dialog = SettingsDialog(Settings(), parent=window)
     qtbot.addWidget(dialog)
@@ -143,7 +143,7 @@ def test_what_happens_at_the_table_is_announced(qtbot):
     person = KeyboardPerson(qtbot, window, seed=SEED)
     played: list[tuple[int, int]] = []
     window.controller.card_played.connect(lambda event: played.append((event.seat, event.card)))
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     person.play_until(stop=lambda o: o.phase is Phase.PLAY and len(o.trick) == 0 and played)
     spoken = window.announcer.spoken
     for seat, card in played:

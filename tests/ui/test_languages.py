@@ -58,7 +58,7 @@ def test_the_window_speaks_each_language(qtbot, speak, code):
     assert speak(code) == code
     window = make_window(qtbot, speed="off")
     person = Person(qtbot, window, seed=3)
-    window.new_game(short_rules(4), seed=3, computer_level="easy")
+    window.new_game(short_rules(4), seed=3)
     person.play_until(stop=lambda o: o.phase is Phase.BID)
     assert window.windowTitle() == translation(code, "Oklahoma Ten Point Pitch")
     menus = [action.text() for action in window.menuBar().actions()]

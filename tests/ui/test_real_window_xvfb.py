@@ -25,10 +25,13 @@ SHOW_AND_GRAB = textwrap.dedent(
     import sys
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
+    from okpitch_desktop.app.controller import GameController
+    from okpitch_desktop.app.session import GameSession
+    from okpitch_desktop.app.settings import Settings
     from okpitch_desktop.ui.main_window import MainWindow
 
     app = QApplication(sys.argv)
-    window = MainWindow()
+    window = MainWindow(GameSession.scratch(GameController(), Settings()))
     window.show()
     if not QTest.qWaitForWindowExposed(window, 5000):
         sys.exit("the window was never exposed")

@@ -35,9 +35,9 @@ CODE_WORDS = [why_text(code) for code in BID_CODES]
 
 @pytest.mark.parametrize("speed", SPEEDS)
 def test_after_a_hand_the_reasons_view_shows_each_computer_bid_reason(qtbot, speed):
-    window = make_window(qtbot, speed=speed)
+    window = make_window(qtbot, speed=speed, level="hard")
     person = Person(qtbot, window, seed=3)
-    window.new_game(short_rules(4), seed=3, computer_level="hard")
+    window.new_game(short_rules(4), seed=3)
     person.play_until(stop_at_summary=True)
     summary = person.summary_open()
     dialog = open_reasons_from(qtbot, window, summary.reasons_button)

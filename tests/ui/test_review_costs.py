@@ -29,7 +29,7 @@ BEING_REVIEWED = "Your decisions are being reviewed."
 
 
 def session_window(qtbot, speed: str, review_hands: bool = True):
-    settings = Settings(rules=short_rules(4, target=21), computer_level="easy",
+    settings = Settings(rules=short_rules(4, target=21),
                         animation_speed=speed, computer_pace_ms=0, trick_pause_ms=0,
                         review_hands=review_hands)  # fmt: skip
     return open_window(qtbot, settings=settings, size=(1280, 800))

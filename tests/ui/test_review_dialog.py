@@ -67,7 +67,7 @@ def test_a_review_can_be_cancelled_and_leaves_no_process(qtbot):
 def test_the_summary_opens_the_review_of_the_hand_just_played(qtbot):
     window = make_window(qtbot)
     person = Person(qtbot, window, seed=7)
-    window.new_game(short_rules(4), seed=7, computer_level="easy")
+    window.new_game(short_rules(4), seed=7)
     person.play_until(stop_at_summary=True)
     summary = person.summary_open()
     review_from(qtbot, window, summary.review_button)

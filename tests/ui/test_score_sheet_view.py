@@ -57,7 +57,7 @@ def expected_line(window, row) -> list[str]:
 def test_the_sheet_follows_the_game_one_key_away(qtbot, speed, players):
     window = make_window(qtbot, speed=speed)
     person = Person(qtbot, window, seed=4)
-    window.new_game(short_rules(players), seed=9, computer_level="easy")
+    window.new_game(short_rules(players), seed=9)
     sheet = open_sheet(qtbot, window)
     assert sheet.table.rowCount() == 0 and sheet.empty.isVisible()
     teams = players // 2
@@ -88,7 +88,7 @@ def test_the_sheet_follows_the_game_one_key_away(qtbot, speed, players):
     person.close_summary(person.summary_open())
     qtbot.waitUntil(lambda: window.controller.game.hand_number == 1, timeout=WAIT_MS)
     assert sheet.isVisible() and lines(sheet) == [expected_line(window, row)]
-    window.new_game(short_rules(players), seed=10, computer_level="easy")
+    window.new_game(short_rules(players), seed=10)
     qtbot.waitUntil(lambda: sheet.table.rowCount() == 0, timeout=WAIT_MS)
     assert sheet.empty.isVisible()
     assert open_sheet(qtbot, window) is sheet  # one sheet window, raised again

@@ -91,9 +91,9 @@ def check_summary(dialog, report: dict, players: int) -> None:
 # ---------------------------------------------------------------------- 1. whole games
 @pytest.mark.parametrize(("players", "seed"), [(4, SEED_4), (6, SEED_6)], ids=["four", "six"])
 def test_a_person_plays_a_whole_game_by_clicking(qtbot, players, seed):
-    window = make_window(qtbot, speed="off")
+    window = make_window(qtbot, speed="off", rules=short_rules(players))
     person = Person(qtbot, window, seed)
-    window.new_game(short_rules(players), seed=seed, computer_level="easy")
+    window.new_game(seed=seed)
 
     def on_summary(summary, report):
         assert summary.isVisible() and summary.isModal()
@@ -123,7 +123,7 @@ def test_a_person_plays_a_whole_game_by_clicking(qtbot, players, seed):
 def test_a_click_on_a_dimmed_card_is_refused_with_the_reason(qtbot):
     window = make_window(qtbot, speed="off")
     person = Person(qtbot, window, seed=1)
-    window.new_game(short_rules(4), seed=11, computer_level="easy")
+    window.new_game(short_rules(4), seed=11)
     turn = person.play_until(
         stop=lambda o: o.phase is Phase.PLAY and len(o.legal_cards) < len(o.hand)
     )
@@ -166,7 +166,7 @@ def test_resizing_during_a_deal_leaves_every_card_at_home(qtbot):
     window = make_window(qtbot, speed="normal")
     scene = window.scene
     person = Person(qtbot, window)
-    window.new_game(short_rules(4), seed=5, computer_level="easy")
+    window.new_game(short_rules(4), seed=5)
     qtbot.wait(150)
     assert scene.animator.busy and misplaced(scene)  # the deal is flying
     for width, height in ((800, 600), (1600, 1000), (1024, 700)):
@@ -203,7 +203,7 @@ def test_a_deal_comes_to_rest_with_every_card_at_home(qtbot, monkeypatch, speed)
         finished()
 
     monkeypatch.setattr(controller, "animations_finished", deal_shown)
-    window.new_game(short_rules(4), seed=SEED_4, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED_4)
     qtbot.waitUntil(lambda: bool(rests), timeout=WAIT_MS)
     assert rests[0] == [], f"{len(rests[0])} cards misplaced:\n" + "\n".join(rests[0][:6])
 
@@ -226,7 +226,7 @@ def test_every_card_is_at_its_home_after_every_event_at_speed_off(qtbot):
     for name in ("hand_dealt", "bid_made", "trump_declared", "widow_taken", "cards_exchanged",
                  "cards_discarded", "card_played", "trick_won"):  # fmt: skip
         getattr(controller, name).connect(check(name))
-    window.new_game(short_rules(4), seed=SEED_4, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED_4)
     person.play_until(stop_at_summary=True)
     assert person.reports  # a whole hand was played
     by_event: dict[str, list[str]] = {}
@@ -243,7 +243,7 @@ def test_the_table_keeps_its_size_when_the_turn_changes(qtbot):
     again and every running animation jumps to its end."""
     window = make_window(qtbot, speed="off")
     person = Person(qtbot, window)
-    window.new_game(short_rules(4), seed=SEED_4, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED_4)
     person.play_until(stop=lambda o: o.phase is Phase.BID)  # the status line exists by now
     heights: list[int] = []
     original = window.scene.resize_table
@@ -317,7 +317,7 @@ def test_nothing_on_the_table_covers_anything_else_in_any_phase(qtbot, players, 
     qtbot.waitUntil(lambda: window.scene.table.width == window.view.viewport().width(),
                     timeout=WAIT_MS)  # fmt: skip
     person = Person(qtbot, window, seed)
-    window.new_game(short_rules(players), seed=seed, computer_level="easy")
+    window.new_game(short_rules(players), seed=seed)
     found: set[str] = set()
 
     def look(observation) -> None:
@@ -339,7 +339,7 @@ def test_labels_and_cards_do_not_cover_each_other(qtbot, players, seed, language
     try:
         window = make_window(qtbot, speed="off")
         person = Person(qtbot, window, seed)
-        window.new_game(short_rules(players), seed=seed, computer_level="easy")
+        window.new_game(short_rules(players), seed=seed)
         found = []
         person.play_until(stop=lambda o: o.phase is Phase.BID and len(o.bids) > 0)
         found += [f"bidding: {line}" for line in overlaps(window.scene)]
@@ -355,7 +355,7 @@ def test_the_status_line_is_up_to_date_when_a_hand_is_scored(qtbot):
     summary is open."""
     window = make_window(qtbot, speed="off")
     person = Person(qtbot, window)
-    window.new_game(short_rules(4), seed=SEED_4, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED_4)
     person.play_until(stop_at_summary=True)
     assert person.summary_open() is not None
     assert "thinking" not in window.statusBar().currentMessage()
@@ -390,7 +390,7 @@ def point_cards_by_hand(score: dict, rules: RuleSet) -> dict[str, str]:
 def test_the_hand_summary_matches_okpitch_cli_score(qtbot, tmp_path, capsys, players, options):
     window = make_window(qtbot, speed="off")
     person = Person(qtbot, window, seed=4)
-    window.new_game(short_rules(players, **options), seed=21, computer_level="easy")
+    window.new_game(short_rules(players, **options), seed=21)
     compared = []
 
     def compare(summary, report) -> None:
@@ -436,7 +436,7 @@ def test_screenshots_of_the_table(qtbot, monkeypatch, tmp_path_factory):
     # The bidding panel, with a standing bid to beat, and a 4-player game mid-trick.
     window = make_window(qtbot, speed="off")
     person = Person(qtbot, window, seed=7)
-    window.new_game(short_rules(4), seed=SEED_4, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED_4)
     turn = person.play_until(stop=lambda o: o.phase is Phase.BID and o.bid_holder is not None)
     assert turn is not None
     settle(window)
@@ -456,7 +456,7 @@ def test_screenshots_of_the_table(qtbot, monkeypatch, tmp_path_factory):
 
     window = make_window(qtbot, speed="off")
     person = Person(qtbot, window, seed=7)
-    window.new_game(short_rules(6), seed=SEED_6, computer_level="easy")
+    window.new_game(short_rules(6), seed=SEED_6)
     person.play_until(stop=lambda o: o.phase is Phase.PLAY and len(o.trick) >= 3)
     settle(window)
     _grab(window, folder, "six_players_mid_trick.png")
@@ -474,7 +474,7 @@ def test_screenshots_of_the_table(qtbot, monkeypatch, tmp_path_factory):
         finished()
 
     monkeypatch.setattr(controller, "animations_finished", deal_shown)
-    window.new_game(short_rules(4), seed=SEED_4, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED_4)
     qtbot.waitUntil(lambda: bool(grabbed), timeout=WAIT_MS)
 
 

@@ -31,7 +31,7 @@ def raised(window) -> set[int]:
 def test_legal_cards_rest_raised_on_every_play_turn(qtbot, speed):
     window = make_window(qtbot, speed=speed)
     person = Person(qtbot, window, seed=SEED)
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     checked = []
 
     def check(observation) -> None:
@@ -52,7 +52,7 @@ def test_legal_cards_rest_raised_on_every_play_turn(qtbot, speed):
 def test_chosen_cards_rest_raised_for_an_exchange_or_discard(qtbot, speed, phase):
     window = make_window(qtbot, speed=speed)
     person = Person(qtbot, window, seed=SEED)
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     turn = person.play_until(stop=lambda o: o.phase is phase)
     assert at_rest(qtbot, window) == []
     chosen = list(turn.display_hand[: max(1, window.turn.needed)])
@@ -69,7 +69,7 @@ def test_chosen_cards_rest_raised_for_an_exchange_or_discard(qtbot, speed, phase
 @pytest.mark.parametrize("speed", SPEEDS)
 def test_a_resize_during_the_deal_puts_every_card_home(qtbot, speed):
     window = make_window(qtbot, speed=speed)
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     if speed != "off":
         assert window.scene.animator.busy  # the deal is flying
     window.resize(1000, 700)
@@ -81,8 +81,8 @@ def test_a_resize_during_the_deal_puts_every_card_home(qtbot, speed):
 def test_a_new_game_in_the_middle_of_the_deal_starts_clean(qtbot, speed):
     window = make_window(qtbot, speed=speed)
     person = Person(qtbot, window, seed=SEED)
-    window.new_game(short_rules(6), seed=SEED, computer_level="easy")
-    window.new_game(short_rules(4), seed=SEED + 1, computer_level="easy")
+    window.new_game(short_rules(6), seed=SEED)
+    window.new_game(short_rules(4), seed=SEED + 1)
     first = person.play_until(stop=lambda o: True)
     assert at_rest(qtbot, window) == []
     assert len(every_card(window.scene)) == 54

@@ -35,7 +35,7 @@ def test_the_seat_to_act_is_framed_and_a_thinking_computer_says_so(qtbot, speed)
         lambda seat: seen.append((seat, framed(window), window.scene.decor.names[seat].lines[0]))
     )
     controller.human_turn.connect(lambda o: seen.append((o.seat, framed(window), "")))
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     person.play_until(stop=lambda o: o.phase is Phase.PLAY)
     assert len(seen) > 4
     for seat, frames, first_line in seen:
@@ -59,7 +59,7 @@ def test_the_card_winning_the_trick_is_framed(qtbot, speed):
         checked.append(winning)
 
     window.controller.trick_winning.connect(check)
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     person.play_until(stop_at_summary=True)
     assert len(checked) >= 18  # three cards of each of the six tricks
 
@@ -67,7 +67,7 @@ def test_the_card_winning_the_trick_is_framed(qtbot, speed):
 def test_each_seats_bids_stay_on_its_plate_for_the_whole_hand(qtbot):
     window = make_window(qtbot)
     person = Person(qtbot, window, seed=SEED)
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     person.play_until(stop=lambda o: o.phase is Phase.PLAY and len(o.tricks) == 2)
     said: dict[int, list[str]] = {seat: [] for seat in range(4)}
     for seat, action in window.controller.game.hand.history:
@@ -82,7 +82,7 @@ def test_each_seats_bids_stay_on_its_plate_for_the_whole_hand(qtbot):
 def test_a_hint_raises_the_card_or_chooses_the_cards(qtbot, speed):
     window = make_window(qtbot, speed=speed)
     person = Person(qtbot, window, seed=SEED)
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     turn = person.play_until(stop=lambda o: o.phase is Phase.DISCARD)
     with qtbot.waitSignal(window.controller.hint_ready, timeout=WAIT_MS) as hint:
         trigger(window, "hint_action")
@@ -105,7 +105,7 @@ def test_a_hint_raises_the_card_or_chooses_the_cards(qtbot, speed):
 def test_the_last_trick_lies_on_the_table_until_the_key_is_let_go_or_a_click(qtbot):
     window = make_window(qtbot)
     person = Person(qtbot, window, seed=SEED)
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     trigger(window, "last_trick_action")
     assert not window.scene.last_trick_view.shown
     assert window.statusBar().currentMessage() == "No trick has been played yet."
@@ -144,7 +144,7 @@ def test_speed_off_keeps_a_pause_over_the_finished_trick(qtbot):
         ))  # fmt: skip
 
     window.controller.trick_won.connect(at_trick_won)
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     person.play_until(stop=lambda o: o.phase is Phase.PLAY and len(o.tricks) == 2)
     assert held == [True, True]
 
@@ -159,7 +159,7 @@ def test_cards_received_from_the_widow_glow(qtbot):
             glowing.append(([ring.card.card for ring in window.scene.received], exchange.received))
 
     window.controller.cards_exchanged.connect(exchanged)
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     person.play_until(stop=lambda o: o.phase is Phase.DISCARD)
     assert glowing, "the person exchanged nothing"
     shown, received = glowing[0]
@@ -169,7 +169,7 @@ def test_cards_received_from_the_widow_glow(qtbot):
 def test_piles_widow_and_discards_are_labelled(qtbot):
     window = make_window(qtbot)
     person = Person(qtbot, window, seed=SEED)
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     decor = window.scene.decor
     person.play_until(stop=lambda o: o.phase is Phase.BID)
     assert decor.widow_label.isVisible() and decor.widow_label.lines == ["Widow"]
@@ -189,7 +189,7 @@ def test_piles_widow_and_discards_are_labelled(qtbot):
 def test_six_player_teams_are_named_by_their_players_in_their_colours(qtbot):
     window = make_window(qtbot)
     Person(qtbot, window, seed=SEED)
-    window.new_game(short_rules(6), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(6), seed=SEED)
     board = window.scene.decor.board_lines
     assert [line.split(":")[0] for line, _ in board[1:]] == [
         "Us", "West & North-east", "North-west & East"]  # fmt: skip
@@ -199,7 +199,7 @@ def test_six_player_teams_are_named_by_their_players_in_their_colours(qtbot):
 def test_the_keyboard_frame_follows_a_resize(qtbot):
     window = make_window(qtbot)
     person = Person(qtbot, window, seed=SEED)
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     person.play_until(stop=lambda o: o.phase is Phase.PLAY)
     ring = window.scene.ring
     card = ring.card
@@ -215,9 +215,9 @@ def test_the_keyboard_frame_follows_a_resize(qtbot):
 def test_six_players_then_four_lays_the_table_out_for_four(qtbot):
     window = make_window(qtbot)
     person = Person(qtbot, window, seed=SEED)
-    window.new_game(short_rules(6), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(6), seed=SEED)
     person.play_until(stop=lambda o: o.phase is Phase.BID)
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     person.play_until(stop=lambda o: o.phase is Phase.BID)
     scene = window.scene
     decor = scene.decor
@@ -240,7 +240,7 @@ def test_six_players_then_four_lays_the_table_out_for_four(qtbot):
 def test_the_summary_shows_the_card_count_only_when_it_decides_game(qtbot, game_point):
     window = make_window(qtbot)
     person = Person(qtbot, window, seed=SEED)
-    window.new_game(short_rules(4, game_point=game_point), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4, game_point=game_point), seed=SEED)
     person.play_until(stop_at_summary=True)
     label = person.summary_open().hand.point_labels["game"]
     assert ("(count " in label) == (game_point == "count"), label
@@ -254,7 +254,7 @@ def test_the_status_line_names_who_took_the_trick(qtbot, speed):
     window.controller.trick_won.connect(  # connected after the window: it has spoken
         lambda won: seen.append((window.statusBar().currentMessage(), won.winner))
     )
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     person.play_until(stop=lambda o: o.phase is Phase.PLAY and len(o.tricks) == 3)
     assert len(seen) == 3
     for message, winner in seen:

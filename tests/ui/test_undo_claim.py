@@ -62,7 +62,7 @@ def test_undo_takes_back_each_kind_of_decision(qtbot, speed):
     undo = window.findChild(QAction, "undo_action")
     assert undo.shortcut() == QKeySequence(QKeySequence.StandardKey.Undo)
     person = Person(qtbot, window, seed=SEED)
-    window.new_game(short_rules(4, target=21), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4, target=21), seed=SEED)
     wanted = {"bid", "exchange", "discard", "trick"}
     undone: list[str] = []
 
@@ -100,7 +100,7 @@ def test_undo_takes_back_each_kind_of_decision(qtbot, speed):
 def test_nothing_to_undo_before_the_persons_first_decision(qtbot):
     window = make_window(qtbot)
     person = Person(qtbot, window, seed=SEED)
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     person.wait_for_turn_or_summary()
     hand = window.controller.game.hand
     history = list(hand.history)
@@ -220,7 +220,7 @@ def test_undo_while_the_cards_fly(qtbot):
     window = make_window(qtbot, speed="normal")
     controller = window.controller
     person = Person(qtbot, window, seed=SEED)
-    window.new_game(short_rules(4), seed=SEED, computer_level="easy")
+    window.new_game(short_rules(4), seed=SEED)
     observation = person.play_until(stop=lambda seen: seen.phase is Phase.PLAY)
     history = list(controller.game.hand.history)
     person.answer(observation)

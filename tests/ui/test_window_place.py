@@ -19,10 +19,13 @@ PROBE = textwrap.dedent("""
     import json
     from PySide6.QtWidgets import QApplication
     from okpitch_desktop.app.controller import GameController
+    from okpitch_desktop.app.session import GameSession
+    from okpitch_desktop.app.settings import Settings
     from okpitch_desktop.ui.main_window import MainWindow
 
     app = QApplication([])
-    window = MainWindow(GameController(use_process=False), speed="off")
+    controller = GameController(use_process=False)
+    window = MainWindow(GameSession.scratch(controller, Settings(animation_speed="off")))
     window.show()
     app.processEvents()
     area = window.screen().availableGeometry()

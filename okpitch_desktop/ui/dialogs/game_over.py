@@ -176,15 +176,14 @@ def open_game_over(window: QMainWindow, report: HandReport) -> GameOverDialog:
     humans = {seat for seat in range(rules.players) if controller.seating.is_human(seat)}
     dialog = GameOverDialog(report, rules, controller.sheet, humans, window.pixmaps, window)
     dialog.accepted.connect(window.new_game)
-    session, dialogs = window.session, window.dialogs
-    if session is not None and dialogs is not None:
-        before = games_won(session.statistics)
+    statistics = window.session.statistics
+    before = games_won(statistics)
 
-        def counted(_team: int) -> None:
-            dialog.show_games(before, games_won(session.statistics))
+    def counted(_team: int) -> None:
+        dialog.show_games(before, games_won(statistics))
 
-        controller.game_over.connect(counted, Qt.ConnectionType.SingleShotConnection)
-        dialog.statistics_button.show()
-        dialog.statistics_button.clicked.connect(dialogs.open_statistics)
+    controller.game_over.connect(counted, Qt.ConnectionType.SingleShotConnection)
+    dialog.statistics_button.show()
+    dialog.statistics_button.clicked.connect(window.dialogs.open_statistics)
     dialog.open()
     return dialog
