@@ -2,14 +2,13 @@
 
 The built program must play a whole game (``--self-test``, offscreen) with its search worker
 started as a process of the frozen program; the tar.gz must install, run from where it was
-installed, and uninstall, leaving the player's files alone. One build (about a minute) into
-a temporary folder serves every test here. PyInstaller comes with the test extra, so a
+installed, and uninstall, leaving the player's files alone. The run's one release build
+(tests/packaging/conftest.py) serves every test here. PyInstaller comes with the test extra, so a
 missing PyInstaller fails the build test rather than skipping it.
 """
 
 from __future__ import annotations
 
-import platform
 import runpy
 import subprocess
 import sys
@@ -21,7 +20,6 @@ import pytest
 from helpers.clean_player import player_env
 
 ROOT = Path(__file__).resolve().parents[2]
-BUILD = ROOT / "packaging" / "build.py"
 VERSION = runpy.run_path(str(ROOT / "okpitch_desktop" / "_version.py"))["__version__"]
 MAX_BUNDLE_BYTES = 140_000_000  # issue 7's goals
 MAX_ARCHIVE_BYTES = 55_000_000
@@ -53,30 +51,6 @@ UNUSED = (
 pytestmark = pytest.mark.skipif(
     not sys.platform.startswith("linux"), reason="the Linux bundle is built on Linux"
 )
-
-
-class Built:
-    def __init__(self, dist: Path, output: str) -> None:
-        self.dist = dist
-        self.output = output
-        self.bundle = dist / "okpitch"
-        self.program = self.bundle / "okpitch"
-        self.archive = dist / f"okpitch-{VERSION}-linux-{platform.machine()}.tar.gz"
-
-
-@pytest.fixture(scope="module")
-def built(tmp_path_factory, build_tools) -> Built:
-    out = tmp_path_factory.mktemp("okpitch-build")
-    started = time.monotonic()
-    done = subprocess.run(
-        [sys.executable, str(BUILD), "--dist", str(out / "dist"), "--work", str(out / "work")],
-        capture_output=True,
-        text=True,
-        timeout=900,
-    )
-    assert done.returncode == 0, f"build failed:\n{done.stdout}\n{done.stderr}"
-    print(f"built in {time.monotonic() - started:.0f} s:\n{done.stdout}")
-    return Built(out / "dist", done.stdout)
 
 
 def worker_children(pid: int) -> set[int]:

@@ -1,6 +1,6 @@
 """The Debian package, built the way a release is: ``python packaging/build.py --deb``.
 
-One build (about a minute) into a temporary folder serves every test here. The .deb must
+The run's one release build (tests/packaging/conftest.py) serves every test here. The .deb must
 hold the bundle and the desktop files under /usr alone, owned by root; depend on the Debian
 packages of the libraries it takes from the system (computed by dpkg-shlibdeps, Qt's
 plugins included) rather than carry copies of them; pass lintian apart from its documented
@@ -22,11 +22,10 @@ import pytest
 from helpers.repo_scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
-BUILD = ROOT / "packaging" / "build.py"
 LINUX = ROOT / "packaging" / "linux"
 VERSION = runpy.run_path(str(ROOT / "okpitch_desktop" / "_version.py"))["__version__"]
-DEB_TOOLS = load_script("packaging/deb.py").TOOLS
-ensure_tools = load_script("tests/packaging/conftest.py").ensure_tools
+packaging_setup = load_script("tests/packaging/conftest.py")
+ensure_tools, run_build = packaging_setup.ensure_tools, packaging_setup.run_build
 NEEDS_SETUP = 3
 FILES = (
     "usr/bin/okpitch",
@@ -60,40 +59,6 @@ SYSTEM_LIBRARIES = ("libglib-2.0.so.0", "libfontconfig.so.1", "libX11.so.6", "li
 pytestmark = pytest.mark.skipif(
     not sys.platform.startswith("linux"), reason="the Debian package is built on Linux"
 )
-
-
-class Built:
-    def __init__(self, dist: Path, output: str) -> None:
-        self.dist = dist
-        self.output = output
-        self.bundle = dist / "okpitch"
-        arch = subprocess.run(
-            ["dpkg", "--print-architecture"], capture_output=True, text=True, check=True
-        )
-        self.deb = dist / f"okpitch_{VERSION}_{arch.stdout.strip()}.deb"
-
-
-def build_deb(out: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-    """``build.py --deb`` into ``out``/dist, its work files in ``out``/work."""
-    dist, work = str(out / "dist"), str(out / "work")
-    return subprocess.run(
-        [sys.executable, str(BUILD), "--deb", "--dist", dist, "--work", work],
-        capture_output=True,
-        text=True,
-        timeout=900,
-        env=env,
-    )
-
-
-@pytest.fixture(scope="module")
-def built(tmp_path_factory, build_tools) -> Built:
-    tools = ensure_tools(DEB_TOOLS)
-    if isinstance(tools, str):
-        pytest.fail(f"the .deb cannot be built here: {tools}")
-    out = tmp_path_factory.mktemp("okpitch-deb")
-    done = build_deb(out)
-    assert done.returncode == 0, f"build failed:\n{done.stdout}\n{done.stderr}"
-    return Built(out / "dist", done.stdout)
 
 
 @pytest.fixture(scope="module")
@@ -154,7 +119,7 @@ def test_the_libc_override_is_kept_only_for_a_held_module_that_names_libraries_b
 def test_build_names_the_debian_packages_it_lacks(tmp_path):
     empty = tmp_path / "bin"
     empty.mkdir()
-    done = build_deb(tmp_path, env={"PATH": str(empty)})
+    done = run_build(tmp_path, deb=True, env={"PATH": str(empty)})
     assert done.returncode == NEEDS_SETUP, done.stdout + done.stderr
     assert "apt-get install binutils dpkg dpkg-dev patchelf" in done.stderr, done.stderr
 
