@@ -153,7 +153,8 @@ class HandState:
 
         Passing ``seat`` also checks that it is that seat's turn.
         """
-        if self.phase is Phase.DONE:
+        phase = self.phase
+        if phase is Phase.DONE:
             raise IllegalAction("the hand is over", "hand_over")
         if seat is not None and seat != self.to_act:
             raise IllegalAction(
@@ -165,24 +166,30 @@ class HandState:
         acting = self.to_act
         kind = type(action)
         if kind is Play:  # the commonest action first: this is the engine's hot path
-            self._expect(Phase.PLAY, "play a card")
+            if phase is not Phase.PLAY:
+                raise self._wrong_phase("play a card")
             self._play(action.card)
         elif kind is Bid:
-            self._expect(Phase.BID, "bid")
+            if phase is not Phase.BID:
+                raise self._wrong_phase("bid")
             if not is_whole(action.points):  # Bid(None) is no pass, Bid(3.0) no bid
                 raise IllegalAction(f"{action.points!r} is not a bid: a whole number", "not_a_bid")
             self._bid(action.points)
         elif kind is Pass:
-            self._expect(Phase.BID, "pass")
+            if phase is not Phase.BID:
+                raise self._wrong_phase("pass")
             self._bid(None)
         elif kind is DeclareTrump:
-            self._expect(Phase.TRUMP, "declare trump")
+            if phase is not Phase.TRUMP:
+                raise self._wrong_phase("declare trump")
             self._declare_trump(action.suit)
         elif kind is Exchange:
-            self._expect(Phase.EXCHANGE, "exchange")
+            if phase is not Phase.EXCHANGE:
+                raise self._wrong_phase("exchange")
             self._exchange(tuple(action.cards))
         elif kind is Discard:
-            self._expect(Phase.DISCARD, "discard")
+            if phase is not Phase.DISCARD:
+                raise self._wrong_phase("discard")
             self._discard(tuple(action.cards))
         else:
             raise IllegalAction(f"{action!r} is not an action", "not_an_action")
@@ -220,11 +227,10 @@ class HandState:
         other.history = self.history.copy()
         return other
 
-    def _expect(self, phase: Phase, verb: str) -> None:
-        if self.phase is not phase:
-            raise IllegalAction(
-                f"cannot {verb} now: the hand is in the {self.phase.value} phase", "wrong_phase"
-            )
+    def _wrong_phase(self, verb: str) -> IllegalAction:
+        return IllegalAction(
+            f"cannot {verb} now: the hand is in the {self.phase.value} phase", "wrong_phase"
+        )
 
     def _bid(self, points: int | None) -> None:
         self.bidding.apply(points)
@@ -315,7 +321,7 @@ class HandState:
 
     def _play(self, card: Card) -> None:
         seat = self.to_act
-        if not is_whole(card) or card not in self._current_legal_plays():
+        if type(card) is not int or card not in self._current_legal_plays():  # is_whole, inline
             raise self._refusal(card, seat)
         self.hands[seat].remove(card)
         self.plays.append(card)
