@@ -101,6 +101,7 @@ def test_hard_s_sampler_puts_the_trump_honours_with_the_pitcher():
     assert pitcher_honours(kept) > pitcher_honours(weighted) + 0.2
 
 
+@pytest.mark.lab  # a calibration: 30 hands bid by hard (10 s)
 def test_the_pitcher_is_sampled_with_as_many_trumps_and_honours_as_pitchers_hold(
     stopped_clock,
 ):
