@@ -246,6 +246,11 @@ class GameSession(QObject):
         self.settings.animation_speed = speed
         self._save_settings()
 
+    def remember_win_chance(self, shown: bool) -> None:
+        """View > Chance to win, shown or hidden."""
+        self.settings.show_win_chance = shown
+        self._save_settings()
+
     def remember_window_place(self, place: str) -> None:
         """The window's size, place and maximised state at close, for the next start."""
         if place != self.settings.window_place:

@@ -57,6 +57,7 @@ class Settings:
     player_name: str = ""
     language: str = SYSTEM  # a code of LANGUAGES, or follow the system; applies at start
     four_colour_deck: bool = False  # diamonds blue and clubs green
+    show_win_chance: bool = False  # View > Chance to win: the meter under the table
     tour_seen: bool = False  # the "How to play" tour was shown at the first start
     window_place: str = ""  # the window's size, place and maximised state (base64), if any
     extra: dict[str, Any] = field(default_factory=dict)  # unknown keys, kept
@@ -91,6 +92,7 @@ class Settings:
             "player_name": self.player_name,
             "language": self.language,
             "four_colour_deck": self.four_colour_deck,
+            "show_win_chance": self.show_win_chance,
             "tour_seen": self.tour_seen,
             "window_place": self.window_place,
         }
@@ -129,6 +131,7 @@ def from_json(data: dict[str, Any]) -> Settings:
     settings.player_name = name[:NAME_LENGTH] if isinstance(name, str) else ""
     settings.language = _choice(data, "language", (SYSTEM, *LANGUAGES), SYSTEM)
     settings.four_colour_deck = _bool(data, "four_colour_deck", False)
+    settings.show_win_chance = _bool(data, "show_win_chance", False)
     settings.tour_seen = _bool(data, "tour_seen", False)
     settings.window_place = _base64(data, "window_place")
     return settings

@@ -42,6 +42,7 @@ from .table.card_pixmaps import CardPixmaps
 from .table.scene import TableScene
 from .table.speeds import SPEED_TEXT
 from .table.view import TableView
+from .table.win_meter import WinMeter
 from .turn.action_bar import ActionBar
 from .turn.explanations import hint_text, refusal_text
 from .turn.human_turn import HumanTurn
@@ -74,10 +75,13 @@ class MainWindow(QMainWindow):
         self.first_paint = AfterFirstPaint(self.view.viewport())
         self.announcer = TableAnnouncer(self.controller, self.view)
         self.bar = ActionBar(self.turn)
+        self.win_meter = WinMeter(self.controller)
+        self.win_meter.hide()  # until the settings show it
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.win_meter)
         layout.addWidget(self.bar)
         self.setCentralWidget(central)
         self.rules = RuleSet()
@@ -135,6 +139,10 @@ class MainWindow(QMainWindow):
             self.speed_actions.addAction(action)
         self._add(view, tr("&Last trick"), "Ctrl+L", self.show_last_trick, "last_trick_action")
         self._add(view, tr("Score s&heet"), "Ctrl+G", self.show_score_sheet, "score_sheet_action")
+        self.win_chance_action = self._add(
+            view, tr("Chance to &win"), "Ctrl+E", self.choose_win_chance, "win_chance_action"
+        )
+        self.win_chance_action.setCheckable(True)
         help_menu = self.menuBar().addMenu(tr("&Help"))
         self._add(help_menu, tr("&Rules"), "F1", self.show_rules, "rules_action")
         self._add(help_menu, tr("How to &play"), "Shift+F1", self.show_tour, "tour_action")
@@ -181,6 +189,8 @@ class MainWindow(QMainWindow):
         """The table's look and behaviour from the session's settings."""
         self.set_speed(settings.animation_speed)
         self.scene.trick_pause_ms = settings.trick_pause_ms
+        self.win_meter.setVisible(settings.show_win_chance)
+        self.win_chance_action.setChecked(settings.show_win_chance)
         if self.pixmaps.four_colour != settings.four_colour_deck:
             self.pixmaps.four_colour = settings.four_colour_deck
             self.scene.refresh_cards()
@@ -191,6 +201,11 @@ class MainWindow(QMainWindow):
         """View > Animation speed: shown now and remembered."""
         self.set_speed(key)
         self.session.remember_speed(key)
+
+    def choose_win_chance(self, shown: bool) -> None:
+        """View > Chance to win: the meter under the table, shown or hidden, and remembered."""
+        self.win_meter.setVisible(shown)
+        self.session.remember_win_chance(shown)
 
     def on_game_started(self, started: GameStarted) -> None:
         self.rules = started.rules

@@ -549,6 +549,10 @@
         <translation>&amp;Punkteliste</translation>
     </message>
     <message>
+        <source>Chance to &amp;win</source>
+        <translation>&amp;Gewinnchance</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -1677,6 +1681,30 @@
         <source>average of the last {n} hands</source>
         <extracomment>The axis of a chart: each point is the average of the hands before it</extracomment>
         <translation>Schnitt der letzten {n} Runden</translation>
+    </message>
+    <message>
+        <source>Chance to win: shown at 4 players only, for now.</source>
+        <translation>Gewinnchance: vorerst nur bei 4 Spielern.</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s chance to win: {chance}%</source>
+        <translation>Gewinnchance Ihres Teams: {chance} %</translation>
+    </message>
+    <message>
+        <source>If {seat} makes {bid}: {made}%; if set: {set}%</source>
+        <translation>Wenn {seat} {bid} erfüllt: {made} %; wenn gescheitert: {set} %</translation>
+    </message>
+    <message>
+        <source>{bid}: {made}% made, {set}% set</source>
+        <translation>{bid}: {made} % erfüllt, {set} % gescheitert</translation>
+    </message>
+    <message>
+        <source>Your bids: {bids}</source>
+        <translation>Ihre Gebote: {bids}</translation>
+    </message>
+    <message>
+        <source>Chance to win</source>
+        <translation>Gewinnchance</translation>
     </message>
 </context>
 </TS>

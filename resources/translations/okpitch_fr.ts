@@ -549,6 +549,10 @@
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
+        <source>Chance to &amp;win</source>
+        <translation>&amp;Chances de gagner</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
@@ -1677,6 +1681,30 @@
         <source>average of the last {n} hands</source>
         <extracomment>The axis of a chart: each point is the average of the hands before it</extracomment>
         <translation>moyenne des {n} dernières donnes</translation>
+    </message>
+    <message>
+        <source>Chance to win: shown at 4 players only, for now.</source>
+        <translation>Chances de gagner : à 4 joueurs seulement, pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s chance to win: {chance}%</source>
+        <translation>Chances de gagner de votre équipe : {chance} %</translation>
+    </message>
+    <message>
+        <source>If {seat} makes {bid}: {made}%; if set: {set}%</source>
+        <translation>Si {seat} réussit {bid} : {made} % ; si chuté : {set} %</translation>
+    </message>
+    <message>
+        <source>{bid}: {made}% made, {set}% set</source>
+        <translation>{bid} : {made} % réussi, {set} % chuté</translation>
+    </message>
+    <message>
+        <source>Your bids: {bids}</source>
+        <translation>Vos enchères : {bids}</translation>
+    </message>
+    <message>
+        <source>Chance to win</source>
+        <translation>Chances de gagner</translation>
     </message>
 </context>
 </TS>

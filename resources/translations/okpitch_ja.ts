@@ -548,6 +548,10 @@
         <translation>スコア表(&amp;H)</translation>
     </message>
     <message>
+        <source>Chance to &amp;win</source>
+        <translation>勝つ確率(&amp;W)</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -1668,6 +1672,30 @@
         <source>average of the last {n} hands</source>
         <extracomment>The axis of a chart: each point is the average of the hands before it</extracomment>
         <translation>直近{n}ディールの平均</translation>
+    </message>
+    <message>
+        <source>Chance to win: shown at 4 players only, for now.</source>
+        <translation>勝つ確率: 今のところ4人戦のみ表示します。</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s chance to win: {chance}%</source>
+        <translation>あなたのチームが勝つ確率: {chance}%</translation>
+    </message>
+    <message>
+        <source>If {seat} makes {bid}: {made}%; if set: {set}%</source>
+        <translation>{seat}が{bid}をメイクしたら: {made}%、ダウンしたら: {set}%</translation>
+    </message>
+    <message>
+        <source>{bid}: {made}% made, {set}% set</source>
+        <translation>{bid}: メイク {made}%、ダウン {set}%</translation>
+    </message>
+    <message>
+        <source>Your bids: {bids}</source>
+        <translation>あなたのビッド: {bids}</translation>
+    </message>
+    <message>
+        <source>Chance to win</source>
+        <translation>勝つ確率</translation>
     </message>
 </context>
 </TS>

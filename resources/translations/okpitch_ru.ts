@@ -550,6 +550,10 @@
         <translation>&amp;Запись счёта</translation>
     </message>
     <message>
+        <source>Chance to &amp;win</source>
+        <translation>&amp;Шанс на победу</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -1686,6 +1690,30 @@
         <source>average of the last {n} hands</source>
         <extracomment>The axis of a chart: each point is the average of the hands before it</extracomment>
         <translation>среднее за последние {n}</translation>
+    </message>
+    <message>
+        <source>Chance to win: shown at 4 players only, for now.</source>
+        <translation>Шанс на победу: пока только для 4 игроков.</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s chance to win: {chance}%</source>
+        <translation>Шанс вашей команды на победу: {chance}%</translation>
+    </message>
+    <message>
+        <source>If {seat} makes {bid}: {made}%; if set: {set}%</source>
+        <translation>Если {seat} сыграет {bid}: {made}%; если сядет: {set}%</translation>
+    </message>
+    <message>
+        <source>{bid}: {made}% made, {set}% set</source>
+        <translation>{bid}: {made}% если сыграна, {set}% если сели</translation>
+    </message>
+    <message>
+        <source>Your bids: {bids}</source>
+        <translation>Ваши заявки: {bids}</translation>
+    </message>
+    <message>
+        <source>Chance to win</source>
+        <translation>Шанс на победу</translation>
     </message>
 </context>
 </TS>

@@ -549,6 +549,10 @@
         <translation>&amp;Jedwali la alama</translation>
     </message>
     <message>
+        <source>Chance to &amp;win</source>
+        <translation>Nafasi ya ku&amp;shinda</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>M&amp;saada</translation>
     </message>
@@ -1677,6 +1681,30 @@
         <source>average of the last {n} hands</source>
         <extracomment>The axis of a chart: each point is the average of the hands before it</extracomment>
         <translation>wastani wa raundi {n} za mwisho</translation>
+    </message>
+    <message>
+        <source>Chance to win: shown at 4 players only, for now.</source>
+        <translation>Nafasi ya kushinda: kwa sasa inaonyeshwa kwa wachezaji 4 tu.</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s chance to win: {chance}%</source>
+        <translation>Nafasi ya timu yako kushinda: {chance}%</translation>
+    </message>
+    <message>
+        <source>If {seat} makes {bid}: {made}%; if set: {set}%</source>
+        <translation>{seat} akifaulu {bid}: {made}%; ikianguka: {set}%</translation>
+    </message>
+    <message>
+        <source>{bid}: {made}% made, {set}% set</source>
+        <translation>{bid}: {made}% ikifaulu, {set}% ikianguka</translation>
+    </message>
+    <message>
+        <source>Your bids: {bids}</source>
+        <translation>Zabuni zako: {bids}</translation>
+    </message>
+    <message>
+        <source>Chance to win</source>
+        <translation>Nafasi ya kushinda</translation>
     </message>
 </context>
 </TS>

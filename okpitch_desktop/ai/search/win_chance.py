@@ -79,3 +79,34 @@ def point_worth(observation: Observation) -> float:
     table, target = win_table(), observation.rules.target
     gain = table.chance(own + 1, other, target) - table.chance(own - 1, other, target)
     return max(gain / 2, 0.01)
+
+
+@dataclass(frozen=True, slots=True)
+class BidStakes:
+    """What a contract of ``bid`` by ``pitcher_team`` means for ``team``'s chance to win
+    the game: if it is made, and if it is set."""
+
+    bid: int
+    if_made: float
+    if_set: float
+
+
+def bid_stakes(scores: tuple[int, int], team: int, pitcher_team: int, bid: int, target: int
+               ) -> BidStakes:  # fmt: skip
+    """``team``'s chance to win once ``pitcher_team``'s contract of ``bid`` is made or set,
+    over the hands' results the table was built from: made, the results where the pitcher's
+    team took at least ``bid``; set, the other team's points when a contract was set, the
+    pitcher's team losing ``bid`` (R8). 4 players (two teams)."""
+    made = [(p, o, f) for p, o, f in win_table().outcomes if p >= bid] or [(bid, 0, 1.0)]
+    went_set = [(-bid, o, f) for p, o, f in win_table().outcomes if p < 0] or [(-bid, 0, 1.0)]
+
+    def expected(results: list[tuple[int, int, float]]) -> float:
+        total = sum(f for _p, _o, f in results)
+        chances = 0.0
+        for pitcher_points, other_points, frequency in results:
+            deltas = [0, 0]
+            deltas[pitcher_team], deltas[1 - pitcher_team] = pitcher_points, other_points
+            chances += frequency * chance_after(scores, deltas, team, pitcher_team, target)
+        return chances / total
+
+    return BidStakes(bid, expected(made), expected(went_set))
