@@ -9,6 +9,10 @@ hand: the review from the seat's view alone, and the open-cards judgement on top
 with seat 0 played by ``--level`` and the others by ``--others`` (default ``hard``), reviews
 seat 0 at ``hard`` and prints the distribution of the total cost per hand and the mistakes
 per hand. Run it with ``--level random`` on the same ``--seed`` to compare.
+
+``python dev/review_benchmark.py coach --players 4 --hands 20`` plays hands (every seat
+``hard``) and times the coach's check (ai/review/coach.py) before each of seat 0's
+decisions: median, p95 and max CPU seconds of one core, in all and per phase.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import statistics
 import time
 
 from okpitch_desktop.ai import make_player
+from okpitch_desktop.ai.review.coach import check_decision
 from okpitch_desktop.ai.review.hand_review import review_hand
 from okpitch_desktop.engine import HandState, Phase, RuleSet
 from okpitch_desktop.engine.deal import deal
@@ -68,6 +73,25 @@ def measure_speed(players: int, hands: int, seed: int) -> dict:
             "review_seconds": spread(seen), "open_cards_seconds": spread(opened)}  # fmt: skip
 
 
+def measure_coach(players: int, hands: int, seed: int) -> dict:
+    """CPU seconds of the coach's check before each of seat 0's decisions, by phase."""
+    rules = RuleSet(players=players)
+    by_phase: dict[str, list[float]] = {}
+    for number in range(hands):
+        state = played_hand(rules, number, seed, "hard", "hard")
+        for index, (seat, _action) in enumerate(state.history):
+            if seat != REVIEWED_SEAT:
+                continue
+            observation = state.rewound(index).observation(seat)
+            start = time.process_time()
+            check_decision(observation, seed)
+            by_phase.setdefault(observation.phase.value, []).append(time.process_time() - start)
+    every = [seconds for times in by_phase.values() for seconds in times]
+    return {"players": players, "hands": hands, "level": "hard", "decisions": len(every),
+            "check_seconds": spread(every),
+            "by_phase": {phase: spread(times) for phase, times in by_phase.items()}}  # fmt: skip
+
+
 def measure_costs(level: str, others: str, hands: int, seed: int, players: int) -> dict:
     """The total cost per hand of a seat played by ``level``, reviewed at ``hard``."""
     rules = RuleSet(players=players)
@@ -97,6 +121,10 @@ def main() -> None:
     speed.add_argument("--players", type=int, choices=(4, 6), default=4)
     speed.add_argument("--hands", type=int, default=20)
     speed.add_argument("--seed", type=int, default=0)
+    coach = commands.add_parser("coach", help="seconds of the coach's check per decision")
+    coach.add_argument("--players", type=int, choices=(4, 6), default=4)
+    coach.add_argument("--hands", type=int, default=20)
+    coach.add_argument("--seed", type=int, default=0)
     costs = commands.add_parser("costs", help="total cost per hand of a level's play")
     costs.add_argument("--level", default="hard")
     costs.add_argument("--others", default="hard")
@@ -106,6 +134,8 @@ def main() -> None:
     args = parser.parse_args()
     if args.command == "speed":
         print(json.dumps(measure_speed(args.players, args.hands, args.seed)))
+    elif args.command == "coach":
+        print(json.dumps(measure_coach(args.players, args.hands, args.seed)))
     else:
         print(json.dumps(measure_costs(args.level, args.others, args.hands, args.seed,
                                        args.players)))  # fmt: skip

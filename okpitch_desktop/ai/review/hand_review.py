@@ -14,7 +14,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ...engine import Action, Bid, DeclareTrump, Discard, Exchange, HandState, Pass, Phase
+from ...engine import (
+    Action,
+    Bid,
+    DeclareTrump,
+    Discard,
+    Exchange,
+    HandState,
+    Observation,
+    Pass,
+    Phase,
+)
 from ...engine.actions import action_json
 from ..players.levels import BUDGETS, make_player
 from ..search.budget import SearchBudget
@@ -160,23 +170,38 @@ def _review_decision(
     should_stop: Callable[[], bool] | None,
 ) -> DecisionReview:
     observation = state.observation(state.to_act)
-    level_choice = chosen
-    if observation.phase in (Phase.EXCHANGE, Phase.DISCARD):
-        level_rng = random.Random(f"okpitch/review/{seed}/{step}/level")
-        level_choice = make_player(level).choose(observation, level_rng)
-    actions = candidates(observation, chosen, level_choice)
-    rng = random.Random(f"okpitch/review/{seed}/{step}")
-    values = decision_values(observation, actions, review_budget(level), rng, should_stop)
-    valued = [
-        ValuedAction(action, round(value, DIGITS))
-        for action, value in zip(actions, values, strict=True)
-    ]
+    valued = valued_candidates(observation, chosen, level, f"okpitch/review/{seed}/{step}",
+                               should_stop)  # fmt: skip
+    actions = [v.action for v in valued]
     picked = next(i for i, action in enumerate(actions) if same_action(action, chosen))
     best = max(valued, key=lambda v: (v.value, v is valued[picked]))
     ranked = sorted(valued, key=lambda v: -v.value)
     judged = _open_judgement(state, actions, picked) if opened else None
     return DecisionReview(step, observation.phase, valued[picked], best, tuple(ranked),
                           threshold, judged)  # fmt: skip
+
+
+def valued_candidates(
+    observation: Observation,
+    chosen: Action | None,
+    level: str,
+    key: str,
+    should_stop: Callable[[], bool] | None = None,
+) -> list[ValuedAction]:
+    """The candidates of ``observation``'s decision (``chosen`` among them, if given) and
+    their values in points with the review's budget of ``level``, on deals drawn from
+    ``key``: the review's measure, which the coach uses before a move too."""
+    level_choice = chosen
+    if observation.phase in (Phase.EXCHANGE, Phase.DISCARD) or chosen is None:
+        level_rng = random.Random(f"{key}/level")
+        level_choice = make_player(level).choose(observation, level_rng)
+    actions = candidates(observation, chosen or level_choice, level_choice)
+    rng = random.Random(key)
+    values = decision_values(observation, actions, review_budget(level), rng, should_stop)
+    return [
+        ValuedAction(action, round(value, DIGITS))
+        for action, value in zip(actions, values, strict=True)
+    ]
 
 
 def review_budget(level: str) -> SearchBudget:
