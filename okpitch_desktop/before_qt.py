@@ -25,6 +25,7 @@ QT_FREE_MODULES = (
     "okpitch_desktop.engine.claim",
     "okpitch_desktop.ai.players.levels",
     "okpitch_desktop.app.computers.advice",
+    "okpitch_desktop.app.chance_to_win",  # (View > Chance to win, and its win table)
     "okpitch_desktop.app.computers.child_jobs",
     "okpitch_desktop.app.review.hand_reasons",
     "okpitch_desktop.app.logs",

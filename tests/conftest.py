@@ -5,3 +5,12 @@ import os
 # Headless by default, also when pytest is run without the README command. It must be set
 # before anything imports Qt, which is why it sits at the top of the root conftest.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# The folders whose files take longest (a window at animation speed, a release build):
+# handed out first, so that on a few workers none of them is the last to start.
+LONG_FIRST = ("tests/packaging/", "tests/ui/")
+
+
+def pytest_collection_modifyitems(items) -> None:
+    """The long folders' tests first, each file's tests still in their order."""
+    items.sort(key=lambda item: not item.nodeid.startswith(LONG_FIRST))

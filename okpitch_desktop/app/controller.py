@@ -29,6 +29,7 @@ from ..engine import (
     hand_report,
 )
 from ..engine.claim import claim_line, settled_line
+from .coach import Coach
 from .computers.advice import advise
 from .computers.seats import ComputerSeats
 from .logs import logger
@@ -82,6 +83,7 @@ class GameController(TableEvents):
         self.computers.hinted.connect(self._on_hint)
         self.computers.dropped.connect(self.request_dropped)
         self.computers.explained.connect(self._on_reasons)
+        self.coach = Coach(self.computers, self)  # Settings > Practice: off unless enabled
         app = QCoreApplication.instance()
         if app is not None:  # the thread must stop before Qt destroys it at exit
             app.aboutToQuit.connect(self.shutdown)
@@ -93,15 +95,23 @@ class GameController(TableEvents):
         autoplay_single_card: bool,
         finish_settled_hands: bool = False,
         reasons_in_play: bool = False,
+        coach: bool = False,
     ) -> None:
         """The settings that shape play: the least time a computer's move takes, whether
         a person's only legal card plays itself, whether a hand in which no point can
-        change hands finishes by itself, and whether the computers' reasons are told
-        during play (a practice setting: they show what the computers hold)."""
+        change hands finishes by itself, whether the computers' reasons are told during
+        play (a practice setting: they show what the computers hold), and whether the
+        coach checks the person's moves (app.coach)."""
         self.pace_ms = pace_ms
         self.autoplay_single_card = autoplay_single_card
         self.finish_settled_hands = finish_settled_hands
         self.reasons_in_play = reasons_in_play
+        self.coach.enabled = coach
+
+    @property
+    def coached(self) -> int:
+        """The person's moves the coach held in this game (or since its resume)."""
+        return self.coach.held_moves
 
     def wait_for_table(self) -> None:
         """A table shows the events: each next seat waits for ``animations_finished``."""
@@ -117,7 +127,7 @@ class GameController(TableEvents):
         self.seating = seating
         self.game = Game(rules, random.randrange(2**31) if seed is None else seed)
         self.sheet = ScoreSheet()
-        self.undos = 0
+        self.undos = self.coach.held_moves = 0
         self._announce_start()
         self._start_hand()
 
@@ -155,7 +165,7 @@ class GameController(TableEvents):
         self.seating = Seating(restored.levels)
         self.game = restored.game
         self.sheet = restored.sheet
-        self.undos = 0
+        self.undos = self.coach.held_moves = 0
         self._announce_start()
         self._show_again()
         self._event_done()
@@ -180,15 +190,20 @@ class GameController(TableEvents):
         self.replaying.emit(False)
 
     # ------------------------------------------------------------------ moves
-    def submit(self, seat: int, action: Action) -> bool:
+    def submit(self, seat: int, action: Action, anyway: bool = False) -> bool:
         """A move of ``seat``: a person's (from the table) or a computer's answer. False
-        (and ``action_refused`` for a person) if it is not that seat's turn or not legal."""
+        (and ``action_refused`` for a person) if it is not that seat's turn or not legal;
+        False too when the coach holds a person's costly move (``coach.held``), unless
+        ``anyway``."""
         hand = self._hand()
         if hand is None or hand.to_act != seat:
             self._refuse(seat, "not_your_turn", {}, "It is not your turn")
             return False
         if self._waiting_animation:
             self._refuse(seat, "busy", {}, "Wait for the cards to settle")
+            return False
+        person = self.seating.is_human(seat)
+        if person and not anyway and self.coach.holds(hand.observation(seat), action):
             return False
         try:
             self._apply(action)
@@ -295,6 +310,7 @@ class GameController(TableEvents):
     def _apply(self, *actions: Action) -> None:
         """Apply and announce ``actions`` in turn; the next seat acts once all are shown."""
         self._claim = None
+        self.coach.end()
         hand = self.game.hand
         for action in actions:
             seat = hand.to_act
@@ -336,6 +352,7 @@ class GameController(TableEvents):
                 self._apply(Play(observation.legal_cards[0]))
                 return
             self._claim = claim_line(hand, hand.rules.team_of(seat))
+            self.coach.begin(observation, self._decision_seed())
             self.human_turn.emit(observation)
             return
         level = self.seating.levels[seat]
@@ -366,5 +383,6 @@ class GameController(TableEvents):
 
     def _cancel_search(self) -> None:
         self.computers.cancel()
+        self.coach.end()
         self._claim = None
         self._waiting_animation = False

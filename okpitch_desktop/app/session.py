@@ -269,6 +269,7 @@ class GameSession(QObject):
             settings.autoplay_single_card,
             settings.finish_settled_hands,
             settings.reasons_in_play,
+            settings.coach,
         )
 
     def _settings_path(self) -> Path | None:

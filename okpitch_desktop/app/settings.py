@@ -53,6 +53,7 @@ class Settings:
     autoplay_single_card: bool = False
     finish_settled_hands: bool = False  # a hand no point can change plays itself out
     reasons_in_play: bool = False  # practice: the computers' reasons told during play
+    coach: bool = False  # practice: a costly move is held and said before it is made
     review_hands: bool = True  # each of the person's hands reviewed for the statistics
     player_name: str = ""
     language: str = SYSTEM  # a code of LANGUAGES, or follow the system; applies at start
@@ -88,6 +89,7 @@ class Settings:
             "autoplay_single_card": self.autoplay_single_card,
             "finish_settled_hands": self.finish_settled_hands,
             "reasons_in_play": self.reasons_in_play,
+            "coach": self.coach,
             "review_hands": self.review_hands,
             "player_name": self.player_name,
             "language": self.language,
@@ -126,6 +128,7 @@ def from_json(data: dict[str, Any]) -> Settings:
     settings.autoplay_single_card = _bool(data, "autoplay_single_card", False)
     settings.finish_settled_hands = _bool(data, "finish_settled_hands", False)
     settings.reasons_in_play = _bool(data, "reasons_in_play", False)
+    settings.coach = _bool(data, "coach", False)
     settings.review_hands = _bool(data, "review_hands", True)
     name = data.get("player_name")
     settings.player_name = name[:NAME_LENGTH] if isinstance(name, str) else ""

@@ -44,6 +44,7 @@ from .table.speeds import SPEED_TEXT
 from .table.view import TableView
 from .table.win_meter import WinMeter
 from .turn.action_bar import ActionBar
+from .turn.coach_line import CoachLine
 from .turn.explanations import hint_text, refusal_text
 from .turn.human_turn import HumanTurn
 from .turn.keyboard import KeyboardPlay
@@ -77,11 +78,13 @@ class MainWindow(QMainWindow):
         self.bar = ActionBar(self.turn)
         self.win_meter = WinMeter(self.controller)
         self.win_meter.hide()  # until the settings show it
+        self.coach_line = CoachLine(self.turn)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.win_meter)
+        layout.addWidget(self.coach_line)
         layout.addWidget(self.bar)
         self.setCentralWidget(central)
         self.rules = RuleSet()

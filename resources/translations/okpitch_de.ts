@@ -973,6 +973,14 @@
         <translation>Sie verraten, was die Computer halten; nach dem Spiel sind sie immer da.</translation>
     </message>
     <message>
+        <source>Coach: hold a move that costs half a point or more (practice)</source>
+        <translation>Trainer: einen Zug anhalten, der einen halben Punkt oder mehr kostet (Übung)</translation>
+    </message>
+    <message>
+        <source>Before a costly bid, trump, exchange, discard or card the table says what the search prefers; such games are counted like games with undos.</source>
+        <translation>Vor einem teuren Gebot, Trumpf, Tausch, Abwurf oder einer teuren Karte sagt der Tisch, was die Suche vorzieht; solche Partien zählen wie Partien mit Rücknahmen.</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -1705,6 +1713,22 @@
     <message>
         <source>Chance to win</source>
         <translation>Gewinnchance</translation>
+    </message>
+    <message>
+        <source>This move gives away about {cost} points; better: {better}</source>
+        <translation>Dieser Zug verschenkt etwa {cost} Punkte; besser: {better}</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Trainer</translation>
+    </message>
+    <message>
+        <source>Play anyway</source>
+        <translation>Trotzdem spielen</translation>
+    </message>
+    <message>
+        <source>Choose again</source>
+        <translation>Neu wählen</translation>
     </message>
 </context>
 </TS>

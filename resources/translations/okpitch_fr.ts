@@ -973,6 +973,14 @@
         <translation>Elles révèlent ce que tiennent les ordinateurs ; après la donne, elles sont toujours là.</translation>
     </message>
     <message>
+        <source>Coach: hold a move that costs half a point or more (practice)</source>
+        <translation>Entraîneur : retenir un coup qui coûte un demi-point ou plus (entraînement)</translation>
+    </message>
+    <message>
+        <source>Before a costly bid, trump, exchange, discard or card the table says what the search prefers; such games are counted like games with undos.</source>
+        <translation>Avant une enchère, un atout, un échange, une défausse ou une carte coûteux, la table dit ce que la recherche préfère ; ces parties comptent comme des parties avec annulations.</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -1705,6 +1713,22 @@
     <message>
         <source>Chance to win</source>
         <translation>Chances de gagner</translation>
+    </message>
+    <message>
+        <source>This move gives away about {cost} points; better: {better}</source>
+        <translation>Ce coup cède environ {cost} points ; mieux : {better}</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Entraîneur</translation>
+    </message>
+    <message>
+        <source>Play anyway</source>
+        <translation>Jouer quand même</translation>
+    </message>
+    <message>
+        <source>Choose again</source>
+        <translation>Choisir à nouveau</translation>
     </message>
 </context>
 </TS>

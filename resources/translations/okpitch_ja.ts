@@ -972,6 +972,14 @@
         <translation>コンピュータの手札がわかってしまいます。ハンドの後ならいつでも見られます。</translation>
     </message>
     <message>
+        <source>Coach: hold a move that costs half a point or more (practice)</source>
+        <translation>コーチ: 0.5点以上損する手を止める(練習)</translation>
+    </message>
+    <message>
+        <source>Before a costly bid, trump, exchange, discard or card the table says what the search prefers; such games are counted like games with undos.</source>
+        <translation>損なビッド、切り札、交換、捨て札、カードの前に、探索が勧める手を表示します。そのゲームは取り消しのあるゲームと同じ扱いになります。</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>テーブル</translation>
     </message>
@@ -1696,6 +1704,22 @@
     <message>
         <source>Chance to win</source>
         <translation>勝つ確率</translation>
+    </message>
+    <message>
+        <source>This move gives away about {cost} points; better: {better}</source>
+        <translation>この手は約{cost}点を失います。より良い手: {better}</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>コーチ</translation>
+    </message>
+    <message>
+        <source>Play anyway</source>
+        <translation>そのまま出す</translation>
+    </message>
+    <message>
+        <source>Choose again</source>
+        <translation>選び直す</translation>
     </message>
 </context>
 </TS>

@@ -974,6 +974,14 @@
         <translation>Они выдают, что на руках у компьютеров; после раздачи они доступны всегда.</translation>
     </message>
     <message>
+        <source>Coach: hold a move that costs half a point or more (practice)</source>
+        <translation>Тренер: задерживать ход, который стоит пол-очка или больше (тренировка)</translation>
+    </message>
+    <message>
+        <source>Before a costly bid, trump, exchange, discard or card the table says what the search prefers; such games are counted like games with undos.</source>
+        <translation>Перед дорогой заявкой, козырем, обменом, сбросом или картой стол говорит, что предпочёл бы поиск; такие партии считаются как партии с отменой ходов.</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
@@ -1714,6 +1722,22 @@
     <message>
         <source>Chance to win</source>
         <translation>Шанс на победу</translation>
+    </message>
+    <message>
+        <source>This move gives away about {cost} points; better: {better}</source>
+        <translation>Этот ход отдаёт около {cost} очков; лучше: {better}</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Тренер</translation>
+    </message>
+    <message>
+        <source>Play anyway</source>
+        <translation>Всё равно сыграть</translation>
+    </message>
+    <message>
+        <source>Choose again</source>
+        <translation>Выбрать заново</translation>
     </message>
 </context>
 </TS>

@@ -973,6 +973,14 @@
         <translation>Zinaonyesha kompyuta zimeshika nini; baada ya mkono zinapatikana kila wakati.</translation>
     </message>
     <message>
+        <source>Coach: hold a move that costs half a point or more (practice)</source>
+        <translation>Kocha: simamisha hatua inayogharimu nusu pointi au zaidi (mazoezi)</translation>
+    </message>
+    <message>
+        <source>Before a costly bid, trump, exchange, discard or card the table says what the search prefers; such games are counted like games with undos.</source>
+        <translation>Kabla ya zabuni, turufu, kubadilisha, kutupa au karata yenye gharama, meza inasema utafutaji unapendelea nini; michezo hiyo huhesabiwa kama michezo yenye kurudisha hatua.</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Meza</translation>
     </message>
@@ -1705,6 +1713,22 @@
     <message>
         <source>Chance to win</source>
         <translation>Nafasi ya kushinda</translation>
+    </message>
+    <message>
+        <source>This move gives away about {cost} points; better: {better}</source>
+        <translation>Hatua hii inapoteza takriban pointi {cost}; bora zaidi: {better}</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Kocha</translation>
+    </message>
+    <message>
+        <source>Play anyway</source>
+        <translation>Cheza hata hivyo</translation>
+    </message>
+    <message>
+        <source>Choose again</source>
+        <translation>Chagua tena</translation>
     </message>
 </context>
 </TS>

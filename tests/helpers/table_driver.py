@@ -53,12 +53,14 @@ def make_window(
     trick_pause_ms: int = 0,
     level: str = "easy",
     rules: RuleSet | None = None,
+    **options: object,
 ) -> MainWindow:
     """A shown 1280x800 window with a scratch session whose computers play at ``level``,
     decide in-thread, without pacing, and without the pause over a finished trick unless
     one is asked for; hands are not reviewed in the background. New games take ``rules``
-    (the default rules if None) unless told others."""
-    settings = replace(table_settings(speed, trick_pause_ms, level), rules=rules or RuleSet())
+    (the default rules if None) unless told others; ``options`` are further settings."""
+    base = table_settings(speed, trick_pause_ms, level)
+    settings = replace(base, rules=rules or RuleSet(), **options)
     window = MainWindow(GameSession.scratch(quick_controller(), settings))
     qtbot.addWidget(window, before_close_func=lambda w: w.controller.shutdown())
     window.resize(1280, 800)

@@ -26,6 +26,9 @@ if TYPE_CHECKING:
 
 POLL_SECONDS = 0.02
 STOP_SECONDS = 0.5  # each of: the polite request, terminate, kill
+# What a request asks: a seat's move; the move with the computer's reasons; the coach's
+# check of the person's decision (ai.review.coach), dropped as soon as another request comes.
+MOVE, REASONS, COACH = "move", "reasons", "coach"
 
 
 class SearchCancelled(Exception):
@@ -36,20 +39,36 @@ class SearchFailed(Exception):
     """The search raised, timed out, or its process died."""
 
 
-def answer(level: str, observation: Observation, seed: int, explain: bool = False) -> object:
-    """``decide``'s action; with ``explain``, the computer's reasons (ai.review.reasons), which hold
-    that same action."""
-    if explain:
+def answer(
+    level: str,
+    observation: Observation,
+    seed: int,
+    job: str = MOVE,
+    should_stop: Callable[[], bool] | None = None,
+) -> object:
+    """``decide``'s action; for REASONS the computer's reasons (ai.review.reasons), which
+    hold that same action; for COACH the check of the decision (ai.review.coach), which
+    raises ReviewCancelled once ``should_stop()`` turns true."""
+    if job == REASONS:
         from ...ai.review.reasons import computer_reasons
 
         return computer_reasons(level, observation, seed)
+    if job == COACH:
+        from ...ai.review.coach import check_decision
+        from ...ai.review.values import ReviewCancelled
+
+        try:
+            return check_decision(observation, seed, level, should_stop)
+        except ReviewCancelled:
+            raise SearchCancelled from None
     from ...ai.players.levels import decide
 
     return decide(level, observation, seed)
 
 
 def _serve(connection: Connection) -> None:
-    """The child process: answer (id, level, observation, seed, explain) until told to stop."""
+    """The child process: answer (id, level, observation, seed, job) until told to stop; a
+    coach's check stops when the next request is waiting (the person has moved on)."""
     while True:
         try:
             request = connection.recv()
@@ -57,9 +76,10 @@ def _serve(connection: Connection) -> None:
             return
         if request is None:
             return
-        request_id, level, observation, seed, explain = request
+        request_id, level, observation, seed, job = request
         try:
-            connection.send((request_id, True, answer(level, observation, seed, explain)))
+            result = answer(level, observation, seed, job, connection.poll)
+            connection.send((request_id, True, result))
         except Exception as error:  # noqa: BLE001 - reported to the parent, who falls back
             connection.send((request_id, False, f"{type(error).__name__}: {error}"))
 
@@ -89,13 +109,13 @@ class SearchProcess:
         seed: int,
         timeout: float,
         cancelled: Callable[[], bool],
-        explain: bool = False,
+        job: str = MOVE,
     ) -> object:
         """Run ``answer`` in the child; raises SearchCancelled or SearchFailed."""
         if self._process is None or not self._process.is_alive():
             self.close()
             self._start()
-        self._connection.send((request_id, level, observation, seed, explain))
+        self._connection.send((request_id, level, observation, seed, job))
         deadline = time.monotonic() + timeout
         while True:
             if cancelled():

@@ -1,7 +1,8 @@
-"""The computer seats' side of the controller: it asks the worker for a seat's move or for
-a hint, one of each at a time, numbered, so that an answer to a cancelled request is known
-and dropped; a move is handed on no sooner than the pace allows, and a failed search is
-answered by the easy level (logged, never shown)."""
+"""The computer seats' side of the controller: it asks the worker for a seat's move, for
+a hint or for the coach's check of the person's decision, one of each at a time, numbered,
+so that an answer to a cancelled request is known and dropped; a move is handed on no
+sooner than the pace allows, and a failed search is answered by the easy level (logged,
+never shown)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ...engine import Action, Observation
 from ..logs import logger
+from .search_process import COACH, MOVE, REASONS
 from .worker import AiWorker
 
 
@@ -20,9 +22,10 @@ class ComputerSeats(QObject):
     answered = Signal(int, object)  # seat, action: a computer's move, once its pace is over
     explained = Signal(int, object)  # seat, its reasons (ai.review.reasons): right after answered
     hinted = Signal(object, object)  # the observation the hint is for, the suggested action
+    checked = Signal(object)  # ai.review.coach.CoachCheck: the coach's check, for its observation
     dropped = Signal(int)  # a cancelled request's id: its answer never comes
 
-    _think = Signal(int, str, object, int, bool)  # to the worker thread
+    _think = Signal(int, str, object, int, str)  # to the worker thread
 
     def __init__(self, use_process: bool, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -33,6 +36,7 @@ class ComputerSeats(QObject):
         self._asked: tuple[Observation, int] | None = None  # what it was asked, and the seed
         self._hint_request = 0
         self._hint_for: Observation | None = None
+        self._check_request = 0
         self._answer: Action | None = None
         self._reasons: object | None = None  # the reasons of the awaited move, if asked for
         self._pace_done = True
@@ -66,14 +70,28 @@ class ComputerSeats(QObject):
         if not self._pace_done:
             self._pace.start(pace_ms)
         self._worker.start()  # the first question starts it, so an idle window has none
-        self._think.emit(self._request, level, observation, seed, explain)
+        self._think.emit(self._request, level, observation, seed, REASONS if explain else MOVE)
 
     def hint(self, level: str, observation: Observation, seed: int) -> None:
         """What ``level`` would do for the person in ``observation`` (``hinted`` follows)."""
         self._hint_for = observation
         self._hint_request = self._next_id()
         self._worker.start()
-        self._think.emit(self._hint_request, level, observation, seed, False)
+        self._think.emit(self._hint_request, level, observation, seed, MOVE)
+
+    def coach(self, level: str, observation: Observation, seed: int) -> None:
+        """The coach's check of the person's decision in ``observation`` (``checked``
+        follows, unless the person moves first: ``drop_coach``)."""
+        self._check_request = self._next_id()
+        self._worker.start()
+        self._think.emit(self._check_request, level, observation, seed, COACH)
+
+    def drop_coach(self) -> None:
+        """The person has moved: the check (and anything asked before it) is not wanted;
+        the child stops it when the next request comes."""
+        if self._check_request:
+            self._worker.cancel_through(self._check_request)
+            self._check_request = 0
 
     def fallback(self, observation: Observation, seed: int, why: str) -> Action:
         """The easy level's move, when a computer player failed."""
@@ -87,7 +105,7 @@ class ComputerSeats(QObject):
     def cancel(self) -> None:
         """Drop every question asked so far."""
         self._worker.cancel_through(self._last_request)
-        self._request = self._hint_request = 0
+        self._request = self._hint_request = self._check_request = 0
         self._answer = self._reasons = None
         self._pace.stop()
 
@@ -102,7 +120,10 @@ class ComputerSeats(QObject):
 
     @Slot(int, object)
     def _on_decided(self, request_id: int, action: object) -> None:
-        if request_id == self._hint_request:
+        if request_id == self._check_request:
+            self._check_request = 0
+            self.checked.emit(action)
+        elif request_id == self._hint_request:
             self._hint_request = 0
             self.hinted.emit(self._hint_for, action)
         elif request_id == self._request:
@@ -116,7 +137,10 @@ class ComputerSeats(QObject):
 
     @Slot(int, str)
     def _on_failed(self, request_id: int, message: str) -> None:
-        if request_id == self._hint_request:
+        if request_id == self._check_request:
+            self._check_request = 0
+            logger().warning("coach's check failed: %s", message)
+        elif request_id == self._hint_request:
             self._hint_request = 0
             logger().warning("hint failed: %s", message)
         elif request_id == self._request:

@@ -12,7 +12,7 @@ import weakref
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from ...ai.players.levels import SEARCHING_LEVELS, decide
-from .search_process import SearchCancelled, SearchFailed, SearchProcess, answer
+from .search_process import MOVE, REASONS, SearchCancelled, SearchFailed, SearchProcess, answer
 
 _WORKERS: weakref.WeakSet[AiWorker] = weakref.WeakSet()
 
@@ -70,28 +70,24 @@ class AiWorker(QObject):
         """Drop every request up to ``request_id`` (thread-safe: one int store)."""
         self._cancelled_through = request_id
 
-    @Slot(int, str, object, int, bool)
+    @Slot(int, str, object, int, str)
     def think(
-        self, request_id: int, level: str, observation: object, seed: int, explain: bool = False
+        self, request_id: int, level: str, observation: object, seed: int, job: str = MOVE
     ) -> None:
-        """Decide for ``observation``; emits decided or failed, or dropped if cancelled.
-        With ``explain``, reasoned comes first with the computer's reasons."""
+        """Answer ``job`` (search_process: a move, with its reasons, or the coach's check)
+        for ``observation``; emits decided or failed, or dropped if cancelled. For REASONS,
+        reasoned comes first with the computer's reasons."""
         if request_id <= self._cancelled_through:
             self.dropped.emit(request_id)
             return
+        cancelled = lambda: request_id <= self._cancelled_through  # noqa: E731
         try:
             if self._process is not None and level in SEARCHING_LEVELS:
                 action = self._process.ask(
-                    request_id,
-                    level,
-                    observation,
-                    seed,
-                    self._timeout,
-                    lambda: request_id <= self._cancelled_through,
-                    explain,
+                    request_id, level, observation, seed, self._timeout, cancelled, job
                 )
-            elif explain:
-                action = answer(level, observation, seed, explain=True)
+            elif job != MOVE:
+                action = answer(level, observation, seed, job, cancelled)
             else:
                 action = decide(level, observation, seed)
         except SearchCancelled:
@@ -101,7 +97,7 @@ class AiWorker(QObject):
             self.failed.emit(request_id, str(error) or type(error).__name__)
             return
         if request_id > self._cancelled_through:
-            if explain:
+            if job == REASONS:
                 self.reasoned.emit(request_id, action)
                 action = action.action
             self.decided.emit(request_id, action)

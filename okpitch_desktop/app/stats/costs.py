@@ -14,7 +14,7 @@ from ...engine import Phase
 from ...engine.checks import is_whole
 from ..computers.child_jobs import LEVEL, ReviewedHand
 from .database import Statistics
-from .schema import MISTAKE_COLUMNS, MISTAKE_GROUPS
+from .schema import MISTAKE_COLUMNS, MISTAKE_GROUPS, UNTOUCHED
 
 ROLLING = 10  # hands averaged in each point of the charts
 GROUP_OF_PHASE = {
@@ -81,7 +81,7 @@ def cost_summary(stats: Statistics, include_undone: bool = True) -> dict[str, An
     """The statistics window's cost figures: hands reviewed, the average cost per hand and
     mistakes per hand by phase, and each as a rolling average of ``ROLLING`` hands, oldest
     hand first. ``skipped``: rows left out because a value in them could not be used."""
-    kept = "" if include_undone else " AND r.game_id IN (SELECT id FROM games WHERE undos = 0)"
+    kept = "" if include_undone else f" AND r.game_id IN (SELECT id FROM games WHERE {UNTOUCHED})"
     rows = stats.rows(
         f"SELECT r.cost, {', '.join(f'r.{column}' for column in MISTAKE_COLUMNS)} FROM reviews r"
         " LEFT JOIN hands h ON h.game_id = r.game_id AND h.hand_number = r.hand_number"

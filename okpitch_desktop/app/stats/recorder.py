@@ -65,9 +65,12 @@ class GameRecorder(QObject):
             statements = hand_statements(
                 tag.game_id, game, levels, report, tag.started_at, self.player_name()
             )
-            # Undos are counted since the game (or its resume) started: never lowered.
-            undos = "UPDATE games SET undos = MAX(undos, ?) WHERE id = ?"
-            statements.append((undos, (self.controller.undos, tag.game_id)))
+            # Undos and coached moves are counted since the game (or its resume) started.
+            helped = (
+                "UPDATE games SET undos = MAX(undos, ?), coached = MAX(coached, ?) WHERE id = ?"
+            )
+            counts = (self.controller.undos, self.controller.coached, tag.game_id)
+            statements.append((helped, counts))
             if tag.replay is not None:  # counted apart from the career
                 replay = "UPDATE games SET replay_level = ? WHERE id = ?"
                 statements.append((replay, (tag.replay, tag.game_id)))

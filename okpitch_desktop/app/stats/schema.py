@@ -100,12 +100,22 @@ def _migrate_to_5(db: sqlite3.Connection) -> None:
     )
 
 
+def _migrate_to_6(db: sqlite3.Connection) -> None:
+    """How many of the person's moves the coach held (Settings > Practice, issue 53): like
+    games with undos, coached games can be left out. Older games had no coach."""
+    db.execute("ALTER TABLE games ADD COLUMN coached INTEGER NOT NULL DEFAULT 0")
+
+
+# A game the person played without help: no decision taken back, no move held by the coach.
+UNTOUCHED = "undos = 0 AND coached = 0"
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _migrate_to_1,
     _migrate_to_2,
     _migrate_to_3,
     _migrate_to_4,
     _migrate_to_5,
+    _migrate_to_6,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

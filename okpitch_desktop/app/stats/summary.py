@@ -12,7 +12,7 @@ from ...engine.checks import is_whole
 from ..logs import logger
 from .costs import cost_summary
 from .database import Statistics
-from .schema import POINT_COLUMNS
+from .schema import POINT_COLUMNS, UNTOUCHED
 
 FINISHED = "winner IS NOT NULL AND human_team IS NOT NULL"
 CAREER = " AND replay_level IS NULL"  # replays ("Play this deal again") are counted apart
@@ -24,15 +24,15 @@ def summary(stats: Statistics, include_undone: bool = True) -> dict[str, Any]:
     Only finished games with a person at the table count as won or lost; unfinished ones
     (abandoned, or still going) are shown apart, and replays (``replay_summary``) too.
     Without ``include_undone`` the games in which the person took a decision back
-    (Game > Undo) and their hands are left out.
+    (Game > Undo) or the coach held a move, and their hands, are left out.
     ``skipped`` counts rows left out because a value in them could not be used.
     """
     skipped = [0]
-    kept = CAREER + ("" if include_undone else " AND undos = 0")
+    kept = CAREER + ("" if include_undone else f" AND {UNTOUCHED}")
     hands_kept = (
         " AND game_id NOT IN (SELECT id FROM games WHERE replay_level IS NOT NULL)"
         if include_undone
-        else " AND game_id IN (SELECT id FROM games WHERE undos = 0 AND replay_level IS NULL)"
+        else f" AND game_id IN (SELECT id FROM games WHERE {UNTOUCHED} AND replay_level IS NULL)"
     )
     finished = f"{FINISHED}{kept}"
     total, won = _first(

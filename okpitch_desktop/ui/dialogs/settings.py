@@ -145,6 +145,14 @@ class SettingsDialog(QDialog):
             tr("They tell what the computers hold; after the hand they are always there.")
         )
         form.addRow(self.reasons_in_play)
+        self.coach = QCheckBox(tr("Coach: hold a move that costs half a point or more (practice)"))
+        self.coach.setToolTip(
+            tr(
+                "Before a costly bid, trump, exchange, discard or card the table says what the"
+                " search prefers; such games are counted like games with undos."
+            )  # fmt: skip
+        )
+        form.addRow(self.coach)
         return box
 
     def _table_box(self) -> QGroupBox:
@@ -205,6 +213,7 @@ class SettingsDialog(QDialog):
         self.autoplay.setChecked(settings.autoplay_single_card)
         self.finish_settled.setChecked(settings.finish_settled_hands)
         self.reasons_in_play.setChecked(settings.reasons_in_play)
+        self.coach.setChecked(settings.coach)
         self.review_hands.setChecked(settings.review_hands)
         self.name.setText(settings.player_name)
         self.four_colour.setChecked(settings.four_colour_deck)
@@ -240,6 +249,7 @@ class SettingsDialog(QDialog):
             autoplay_single_card=self.autoplay.isChecked(),
             finish_settled_hands=self.finish_settled.isChecked(),
             reasons_in_play=self.reasons_in_play.isChecked(),
+            coach=self.coach.isChecked(),
             review_hands=self.review_hands.isChecked(),
             player_name=self.name.text().strip(),
             four_colour_deck=self.four_colour.isChecked(),

@@ -189,11 +189,15 @@ class HumanTurn(QObject):
             self.changed.emit()
             self._say_focus()
 
-    def _submit(self, action: Action) -> bool:
+    def submit_anyway(self, action: Action) -> bool:
+        """The move the coach held, made all the same (Play anyway)."""
+        return self._submit(action, anyway=True)
+
+    def _submit(self, action: Action, anyway: bool = False) -> bool:
         if self.observation is None:
             self.said.emit(tr("Wait for your turn"))
             return False
-        if not self.controller.submit(self.seat, action):
+        if not self.controller.submit(self.seat, action, anyway):
             return False
         self.end()
         return True

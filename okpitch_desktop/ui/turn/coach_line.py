@@ -1,0 +1,61 @@
+"""The coach's line above the bar (Settings > Practice): a held move, what it costs and
+what the search prefers, with Play anyway and Choose again. The move waits; the table goes
+on as soon as the person answers."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
+
+from ...app.coach import CoachWarning
+from ...app.language import tr
+from ..seat_names import number
+from .explanations import hint_text
+from .human_turn import HumanTurn
+
+
+def warning_text(warning: CoachWarning) -> str:
+    """One line: "This move gives away about 1.1 points; better: Take the trick with K♠"."""
+    return tr("This move gives away about {cost} points; better: {better}").format(
+        cost=number(warning.cost, 1), better=hint_text(warning.better)
+    )
+
+
+class CoachLine(QFrame):
+    """Shown while a move is held; hidden once the person answers or the turn moves on."""
+
+    def __init__(self, turn: HumanTurn) -> None:
+        super().__init__(objectName="coach_line")
+        self.turn = turn
+        self.warning: CoachWarning | None = None
+        self.setStyleSheet("#coach_line { background: #fff4c2; }")
+        self.text = QLabel(textFormat=Qt.TextFormat.PlainText, wordWrap=True)
+        self.text.setAccessibleName(tr("Coach"))
+        self.anyway = QPushButton(tr("Play anyway"), objectName="coach_anyway")
+        self.again = QPushButton(tr("Choose again"), objectName="coach_again")
+        self.anyway.clicked.connect(self.play_anyway)
+        self.again.clicked.connect(self.choose_again)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.anyway)
+        layout.addWidget(self.again)
+        self.hide()
+        turn.controller.coach.held.connect(self.show_warning)
+        turn.controller.person_sees.connect(lambda _seen: self.choose_again())
+
+    def show_warning(self, warning: CoachWarning) -> None:
+        self.warning = warning
+        self.text.setText(warning_text(warning))
+        self.show()
+        self.again.setFocus()
+
+    def play_anyway(self) -> None:
+        warning, self.warning = self.warning, None
+        self.hide()
+        if warning is not None:
+            self.turn.submit_anyway(warning.action)
+
+    def choose_again(self) -> None:
+        self.warning = None
+        self.hide()
