@@ -28,7 +28,6 @@ from okpitch_desktop.app.controller import GameController, Seating
 from okpitch_desktop.app.review.hand_reviews import HandReviews
 from okpitch_desktop.app.saves.savegame import GameTag
 from okpitch_desktop.app.session import GameSession
-from okpitch_desktop.app.settings import Settings
 from okpitch_desktop.app.stats.database import Statistics
 from okpitch_desktop.engine import RuleSet
 from okpitch_desktop.ui.main_window import MainWindow
@@ -63,8 +62,7 @@ def measure(
     app = QApplication.instance() or QApplication(sys.argv)
     controller = GameController(use_process=use_process, auto_next_hand=True)
     shown = controller if follow else GameController(use_process=False)  # else an idle one
-    quick = Settings(animation_speed="off", computer_pace_ms=0, review_hands=False)
-    window = MainWindow(GameSession.scratch(shown, quick))
+    window = MainWindow(GameSession.scratch(shown))
     window.show()
     seating = Seating((level,) * 4)
     controller.game_over.connect(lambda _: controller.new_game(RuleSet(), seating))

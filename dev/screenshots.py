@@ -37,7 +37,7 @@ def main(argv: list[str]) -> int:
     from okpitch_desktop.ai.players.heuristic_player import HeuristicPlayer
     from okpitch_desktop.app.controller import GameController
     from okpitch_desktop.app.language import install_language
-    from okpitch_desktop.app.session import GameSession
+    from okpitch_desktop.app.session import GameSession, tool_settings
     from okpitch_desktop.app.settings import Settings
     from okpitch_desktop.engine import Phase, RuleSet
     from okpitch_desktop.ui.cjk_font import ensure_japanese_font
@@ -48,8 +48,7 @@ def main(argv: list[str]) -> int:
     ensure_japanese_font()
     install_language(options.language)
     options.out.mkdir(parents=True, exist_ok=True)
-    quick = Settings(computer_level="easy", animation_speed="off", computer_pace_ms=0,
-                     review_hands=False, tour_seen=True)  # fmt: skip
+    quick = tool_settings(computer_level="easy")
     window = MainWindow(GameSession.scratch(GameController(use_process=False), quick))
     window.pixmaps.four_colour = options.four_colour
     window.resize(1280, 800)

@@ -13,7 +13,7 @@ files live in a temporary folder removed when it shuts down, so it keeps nothing
 from __future__ import annotations
 
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -41,6 +41,14 @@ class ResumeOffer:
 
     hand_number: int
     scores: tuple[int, ...]
+
+
+def tool_settings(**changes: object) -> Settings:
+    """Settings for tools and tests: no animation, no pacing, no background reviews, the
+    tour seen; ``changes`` on top."""
+    quick = Settings(animation_speed="off", computer_pace_ms=0, review_hands=False,
+                     tour_seen=True)  # fmt: skip
+    return replace(quick, **changes)
 
 
 class GameSession(QObject):
@@ -101,12 +109,13 @@ class GameSession(QObject):
         self._configure_controller()
 
     @classmethod
-    def scratch(cls, controller: GameController, settings: Settings) -> GameSession:
-        """A session that keeps nothing (tools, tests, the self-test): ``settings`` apply,
-        nothing is autosaved, and what it writes (records, settings) goes to a temporary
-        folder that shutdown removes."""
+    def scratch(cls, controller: GameController, settings: Settings | None = None) -> GameSession:
+        """A session that keeps nothing (tools, tests, the self-test): ``settings`` apply
+        (``tool_settings()`` if None), nothing is autosaved, and what it writes (records,
+        settings) goes to a temporary folder that shutdown removes."""
         folder = tempfile.TemporaryDirectory(prefix="okpitch-scratch-")
-        session = cls(controller, autosave=False, loaded=(settings, []), folder=Path(folder.name))
+        loaded = (settings or tool_settings(), [])
+        session = cls(controller, autosave=False, loaded=loaded, folder=Path(folder.name))
         session._scratch = folder
         return session
 

@@ -21,7 +21,6 @@ from ..app.language import LANGUAGES, SOURCE_LANGUAGE, install_language, tr
 from ..app.paths import HOME_OVERRIDE
 from ..app.plain_text import shorten
 from ..app.session import GameSession
-from ..app.settings import Settings
 from ..engine import RuleSet
 from .cjk_font import draws, ensure_japanese_font
 from .dialogs.rules_page import rules_page_path
@@ -44,8 +43,7 @@ def run_self_test(argv: list[str]) -> int:
             print(f"self-test failed: {'; '.join(missing)}", file=sys.stderr)
             return 1
         controller = GameController(auto_next_hand=True)
-        quick = Settings(animation_speed="off", computer_pace_ms=0, review_hands=False)
-        window = MainWindow(GameSession.scratch(controller, quick))
+        window = MainWindow(GameSession.scratch(controller))
         window.show()
         outcome: dict[str, int] = {}
 

@@ -1,5 +1,6 @@
-"""Games with undos (Game > Undo) are flagged in the statistics (schema 3), older databases
-migrate, and the figures can leave such games out."""
+"""Games with undos (Game > Undo, schema 3) and games in which the coach held a move
+(schema 6) are flagged in the statistics, older databases migrate, and the figures can leave
+such games out."""
 
 from __future__ import annotations
 
@@ -20,10 +21,14 @@ GAME_TIMEOUT_MS = 120_000
 FIVE = RuleSet(target=5)
 
 
-def play_game(qtbot, stats: Statistics, seed: int, undos: int) -> GameController:
+def play_game(
+    qtbot, stats: Statistics, seed: int, undos: int = 0, coach: bool = False
+) -> GameController:
     """A whole game, the person playing like the easy computer and taking back ``undos``
-    of their cards on the way."""
+    of their cards on the way; with ``coach`` each turn waits for the coach's check, and a
+    held move is played anyway."""
     controller = GameController(use_process=False, auto_next_hand=True)
+    controller.configure(0, False, coach=coach)
     GameRecorder(controller, stats, None, parent=controller)
     person, rng = HeuristicPlayer(), random.Random(seed)
 
@@ -31,9 +36,11 @@ def play_game(qtbot, stats: Statistics, seed: int, undos: int) -> GameController
         if controller.undos < undos and seen.phase is Phase.PLAY and controller.can_undo:
             assert controller.undo()
             return
-        controller.submit(seen.seat, person.choose(seen, rng))
+        action = person.choose(seen, rng)
+        if not controller.submit(seen.seat, action) and coach:  # held by the coach
+            assert controller.submit(seen.seat, action, anyway=True)
 
-    controller.human_turn.connect(on_turn)
+    (controller.coach.ready if coach else controller.human_turn).connect(on_turn)
     try:
         with qtbot.waitSignal(controller.game_over, timeout=GAME_TIMEOUT_MS):
             controller.new_game(FIVE, Seating((HUMAN,) + ("easy",) * 3), seed)
@@ -82,3 +89,29 @@ def test_the_figures_can_leave_out_games_with_undos(qtbot, tmp_path) -> None:
     assert every["hands"] == hands[0] + hands[1] and clean["hands"] == hands[0]
     clean_game = stats.rows("SELECT id FROM games WHERE undos = 0")[0][0]
     assert clean["last_game"]["game_id"] == clean_game
+
+
+def test_a_version_5_database_gains_the_coached_column(tmp_path) -> None:
+    path = tmp_path / "s.sqlite3"
+    db = sqlite3.connect(path)
+    migrate(db, target=5)
+    db.execute(
+        "INSERT INTO games (id, started_at, players, rules, levels, level, human_team, winner,"
+        " hands) VALUES ('g', 1, 4, '{}', '[null, \"easy\", \"easy\", \"easy\"]', 'easy', 0, 0, 1)"
+    )
+    db.commit()
+    db.close()
+    stats = Statistics(path)
+    assert SCHEMA_VERSION >= 6 and stats.messages == []
+    assert stats.rows("SELECT id, undos, coached FROM games") == [("g", 0, 0)]
+    assert summary(stats, include_undone=False)["games"]["played"] == 1
+
+
+def test_the_figures_leave_out_coached_games(qtbot, tmp_path) -> None:
+    stats = Statistics(tmp_path / "s.sqlite3")
+    plain = play_game(qtbot, stats, seed=4, coach=False)
+    coached = play_game(qtbot, stats, seed=5, coach=True)
+    assert plain.coached == 0 and coached.coached > 0
+    assert sorted(stats.rows("SELECT coached FROM games")) == [(0,), (coached.coached,)]
+    every, clean = summary(stats), summary(stats, include_undone=False)
+    assert every["games"]["played"] == 2 and clean["games"]["played"] == 1

@@ -15,7 +15,7 @@ from okpitch_desktop.ai.players.heuristic_player import HeuristicPlayer
 from okpitch_desktop.app.controller import GameController
 from okpitch_desktop.app.language import tr
 from okpitch_desktop.app.review.runner import PROCESS_NAME
-from okpitch_desktop.app.session import GameSession
+from okpitch_desktop.app.session import GameSession, tool_settings
 from okpitch_desktop.app.settings import Settings
 from okpitch_desktop.app.table_news import ActionRefused
 from okpitch_desktop.engine import (
@@ -76,8 +76,7 @@ def quick_controller() -> GameController:
 
 def table_settings(speed: str = "off", trick_pause_ms: int = 0, level: str = "easy") -> Settings:
     """Settings for a test's table: no pacing, no background reviews, the tour seen."""
-    return Settings(computer_level=level, animation_speed=speed, computer_pace_ms=0,
-                    trick_pause_ms=trick_pause_ms, review_hands=False, tour_seen=True)  # fmt: skip
+    return tool_settings(computer_level=level, animation_speed=speed, trick_pause_ms=trick_pause_ms)
 
 
 class Person:

@@ -106,7 +106,6 @@ class GameOverDialog(QDialog):
         self.statistics_button = buttons.addButton(
             tr("Statistics"), QDialogButtonBox.ButtonRole.ActionRole
         )
-        self.statistics_button.hide()  # shown when there are statistics to open
         self.review_button, self.reasons_button = add_hand_buttons(
             buttons, self.review_requested, self.reasons_requested
         )
@@ -183,7 +182,6 @@ def open_game_over(window: QMainWindow, report: HandReport) -> GameOverDialog:
         dialog.show_games(before, games_won(statistics))
 
     controller.game_over.connect(counted, Qt.ConnectionType.SingleShotConnection)
-    dialog.statistics_button.show()
     dialog.statistics_button.clicked.connect(window.dialogs.open_statistics)
     dialog.open()
     return dialog

@@ -43,7 +43,8 @@ def meter_text(chances: SeenChances | None, players: int) -> str:
 
 
 class WinMeter(QLabel):
-    """The chance-to-win line; it follows the game whether shown or not."""
+    """The chance-to-win line: it keeps what the person last saw, and works the chances out
+    only while it is shown."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent, objectName="win_meter")
@@ -52,8 +53,19 @@ class WinMeter(QLabel):
         self.setContentsMargins(8, 2, 8, 2)
         self.setAccessibleName(tr("Chance to win"))
         self.chances: SeenChances | None = None
+        self._seen: Observation | None = None
         controller.person_sees.connect(self.on_person_sees)
 
     def on_person_sees(self, observation: Observation) -> None:
-        self.chances = seen_chances(observation)
-        self.setText(meter_text(self.chances, observation.rules.players))
+        self._seen = observation
+        if self.isVisible():
+            self._update()
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        self._update()
+        super().showEvent(event)
+
+    def _update(self) -> None:
+        if self._seen is not None:
+            self.chances = seen_chances(self._seen)
+            self.setText(meter_text(self.chances, self._seen.rules.players))
