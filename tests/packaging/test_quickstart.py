@@ -253,8 +253,8 @@ def test_the_game_depends_on_no_test_tool():
     assert not names & tools
 
 
-@pytest.mark.parametrize(("cores", "workers"), [(1, "4"), (2, "4"), (3, "6"), (64, "8")])
-def test_the_test_command_runs_two_workers_per_core_within_bounds(monkeypatch, cores, workers):
+@pytest.mark.parametrize(("cores", "workers"), [(1, "4"), (2, "8"), (3, "8"), (64, "8")])
+def test_the_test_command_runs_four_workers_per_core_within_bounds(monkeypatch, cores, workers):
     monkeypatch.setattr(os, "cpu_count", lambda: cores)
     assert quickstart.parallel_options(["-q"]) == ["-n", workers, "--dist", "loadfile"]
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import configparser
 import os
 import runpy
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -36,6 +37,9 @@ NOT_IN_WHEEL = ("tests/", ".venv/", "packaging/", "dev/", "lab/", "docs/", "__py
 def dist(tmp_path_factory) -> Path:
     """The folder with the sdist and the wheel that was built from it."""
     out = tmp_path_factory.mktemp("okpitch-dist")
+    # setuptools starts the sdist's file list from the last build's SOURCES.txt: a stale one
+    # (an earlier tree's) would name files that are gone. The build writes it anew.
+    shutil.rmtree(ROOT / "okpitch_desktop.egg-info", ignore_errors=True)
     done = subprocess.run(
         [sys.executable, "-m", "build", "--no-isolation", "--outdir", str(out), str(ROOT)],
         capture_output=True,
