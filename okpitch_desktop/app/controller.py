@@ -203,7 +203,7 @@ class GameController(TableEvents):
             self._refuse(seat, "busy", {}, "Wait for the cards to settle")
             return False
         person = self.seating.is_human(seat)
-        if person and not anyway and self.coach.holds(hand.observation(seat), action):
+        if person and not anyway and self._held(hand, seat, action):
             return False
         try:
             self._apply(action)
@@ -211,6 +211,17 @@ class GameController(TableEvents):
             self._refuse(seat, refusal.code, refusal.params, str(refusal))
             return False
         return True
+
+    def _held(self, hand: HandState, seat: int, action: Action) -> bool:
+        """Whether the coach holds the person's move; a drill holds every legal move (an
+        illegal one is refused as in play)."""
+        if self.coach.drilling:
+            try:
+                hand.rewound(len(hand.history)).apply(action)
+            except IllegalAction as refusal:
+                self._refuse(seat, refusal.code, refusal.params, str(refusal))
+                return True
+        return self.coach.holds(hand.observation(seat), action)
 
     def _refuse(self, seat: int, code: str, params: dict, message: str) -> None:
         if self.seating.is_human(seat):

@@ -1,5 +1,5 @@
 """The coach in the real window (issue 53): with Settings > Practice > Coach on, a card that
-costs at least COACH_THRESHOLD against the search's best is held with one line and Play
+costs at least COSTLY against the search's best is held with one line and Play
 anyway / Choose again; the search's card goes through; the held moves are counted."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import pytest
 from helpers.table_driver import WAIT_MS, Person, make_window, short_rules
 from PySide6.QtCore import Qt, QTimer
 
-from okpitch_desktop.app.coach import COACH_THRESHOLD
+from okpitch_desktop.app.coach import COSTLY
 from okpitch_desktop.engine import Phase
 
 SPEEDS = ["normal", "off"]
@@ -39,7 +39,7 @@ def test_the_coach_holds_a_costly_card_and_lets_a_good_one_through(qtbot, speed)
         check = coach.check
         assert check.observation == turn
         worst, best = check.values[-1], check.best
-        if check.cost_of(worst.action) >= COACH_THRESHOLD:
+        if check.cost_of(worst.action) >= COSTLY:
             break
         person.answer(turn)
     else:

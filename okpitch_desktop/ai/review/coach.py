@@ -41,9 +41,12 @@ def check_decision(
     seed: int = 0,
     level: str = "hard",
     should_stop: Callable[[], bool] | None = None,
+    include: Action | None = None,
 ) -> CoachCheck:
-    """Value the decision ``observation`` asks of its seat (ReviewCancelled when
-    ``should_stop()`` turns true between sampled deals)."""
-    valued = valued_candidates(observation, None, level, f"okpitch/coach/{seed}", should_stop)
+    """Value the decision ``observation`` asks of its seat, ``include`` among the candidates
+    if given (an exchange or discard set the review would not value otherwise);
+    ReviewCancelled when ``should_stop()`` turns true between sampled deals."""
+    key = f"okpitch/coach/{seed}"
+    valued = valued_candidates(observation, include, level, key, should_stop)
     ranked = sorted(valued, key=lambda v: -v.value)  # stable: the first of equals stays first
     return CoachCheck(observation, tuple(ranked))

@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ...engine import Observation
+from ...engine import Action, Observation
 
 if TYPE_CHECKING:
     import multiprocessing.process
@@ -45,10 +45,12 @@ def answer(
     seed: int,
     job: str = MOVE,
     should_stop: Callable[[], bool] | None = None,
+    include: Action | None = None,
 ) -> object:
     """``decide``'s action; for REASONS the computer's reasons (ai.review.reasons), which
-    hold that same action; for COACH the check of the decision (ai.review.coach), which
-    raises ReviewCancelled once ``should_stop()`` turns true."""
+    hold that same action; for COACH the check of the decision (ai.review.coach), valuing
+    ``include`` too if given, which raises ReviewCancelled once ``should_stop()`` turns
+    true."""
     if job == REASONS:
         from ...ai.review.reasons import computer_reasons
 
@@ -58,7 +60,7 @@ def answer(
         from ...ai.review.values import ReviewCancelled
 
         try:
-            return check_decision(observation, seed, level, should_stop)
+            return check_decision(observation, seed, level, should_stop, include)
         except ReviewCancelled:
             raise SearchCancelled from None
     from ...ai.players.levels import decide
@@ -67,7 +69,7 @@ def answer(
 
 
 def _serve(connection: Connection) -> None:
-    """The child process: answer (id, level, observation, seed, job) until told to stop; a
+    """The child process: answer (id, level, observation, seed, job, include) until told to stop; a
     coach's check stops when the next request is waiting (the person has moved on)."""
     while True:
         try:
@@ -76,9 +78,9 @@ def _serve(connection: Connection) -> None:
             return
         if request is None:
             return
-        request_id, level, observation, seed, job = request
+        request_id, level, observation, seed, job, include = request
         try:
-            result = answer(level, observation, seed, job, connection.poll)
+            result = answer(level, observation, seed, job, connection.poll, include)
             connection.send((request_id, True, result))
         except Exception as error:  # noqa: BLE001 - reported to the parent, who falls back
             connection.send((request_id, False, f"{type(error).__name__}: {error}"))
@@ -110,12 +112,13 @@ class SearchProcess:
         timeout: float,
         cancelled: Callable[[], bool],
         job: str = MOVE,
+        include: Action | None = None,
     ) -> object:
         """Run ``answer`` in the child; raises SearchCancelled or SearchFailed."""
         if self._process is None or not self._process.is_alive():
             self.close()
             self._start()
-        self._connection.send((request_id, level, observation, seed, job))
+        self._connection.send((request_id, level, observation, seed, job, include))
         deadline = time.monotonic() + timeout
         while True:
             if cancelled():

@@ -25,7 +25,7 @@ class ComputerSeats(QObject):
     checked = Signal(object)  # ai.review.coach.CoachCheck: the coach's check, for its observation
     dropped = Signal(int)  # a cancelled request's id: its answer never comes
 
-    _think = Signal(int, str, object, int, str)  # to the worker thread
+    _think = Signal(int, str, object, int, str, object)  # to the worker thread
 
     def __init__(self, use_process: bool, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -70,21 +70,25 @@ class ComputerSeats(QObject):
         if not self._pace_done:
             self._pace.start(pace_ms)
         self._worker.start()  # the first question starts it, so an idle window has none
-        self._think.emit(self._request, level, observation, seed, REASONS if explain else MOVE)
+        job = REASONS if explain else MOVE
+        self._think.emit(self._request, level, observation, seed, job, None)
 
     def hint(self, level: str, observation: Observation, seed: int) -> None:
         """What ``level`` would do for the person in ``observation`` (``hinted`` follows)."""
         self._hint_for = observation
         self._hint_request = self._next_id()
         self._worker.start()
-        self._think.emit(self._hint_request, level, observation, seed, MOVE)
+        self._think.emit(self._hint_request, level, observation, seed, MOVE, None)
 
-    def coach(self, level: str, observation: Observation, seed: int) -> None:
-        """The coach's check of the person's decision in ``observation`` (``checked``
-        follows, unless the person moves first: ``drop_coach``)."""
+    def coach(
+        self, level: str, observation: Observation, seed: int, include: Action | None = None
+    ) -> None:
+        """The coach's check of the person's decision in ``observation``, valuing
+        ``include`` too if given (``checked`` follows, unless the person moves first:
+        ``drop_coach``)."""
         self._check_request = self._next_id()
         self._worker.start()
-        self._think.emit(self._check_request, level, observation, seed, COACH)
+        self._think.emit(self._check_request, level, observation, seed, COACH, include)
 
     def drop_coach(self) -> None:
         """The person has moved: the check (and anything asked before it) is not wanted;

@@ -70,13 +70,19 @@ class AiWorker(QObject):
         """Drop every request up to ``request_id`` (thread-safe: one int store)."""
         self._cancelled_through = request_id
 
-    @Slot(int, str, object, int, str)
+    @Slot(int, str, object, int, str, object)
     def think(
-        self, request_id: int, level: str, observation: object, seed: int, job: str = MOVE
+        self,
+        request_id: int,
+        level: str,
+        observation: object,
+        seed: int,
+        job: str = MOVE,
+        include: object = None,
     ) -> None:
-        """Answer ``job`` (search_process: a move, with its reasons, or the coach's check)
-        for ``observation``; emits decided or failed, or dropped if cancelled. For REASONS,
-        reasoned comes first with the computer's reasons."""
+        """Answer ``job`` (search_process: a move, with its reasons, or the coach's check,
+        valuing ``include`` too) for ``observation``; emits decided or failed, or dropped if
+        cancelled. For REASONS, reasoned comes first with the computer's reasons."""
         if request_id <= self._cancelled_through:
             self.dropped.emit(request_id)
             return
@@ -84,10 +90,10 @@ class AiWorker(QObject):
         try:
             if self._process is not None and level in SEARCHING_LEVELS:
                 action = self._process.ask(
-                    request_id, level, observation, seed, self._timeout, cancelled, job
+                    request_id, level, observation, seed, self._timeout, cancelled, job, include
                 )
             elif job != MOVE:
-                action = answer(level, observation, seed, job, cancelled)
+                action = answer(level, observation, seed, job, cancelled, include)
             else:
                 action = decide(level, observation, seed)
         except SearchCancelled:

@@ -3,9 +3,9 @@
 After each finished hand the person's decisions are reviewed as the Review button reviews
 them (the same process, level and seed), one hand after another, at low priority, each
 started only while the table is idle (its summary shown, or the person's turn): the table
-never waits for it. The result is kept as a statistics
-row (the cost and the mistakes by phase) and in memory, so that a Review the person opens
-shows it at once. A new game or closing the window cancels what is left; a review that
+never waits for it. The result is kept as a statistics row (the cost and the mistakes by
+phase), its costly decisions as drills (stats.drills), and in memory, so that a Review the
+person opens shows it at once. A new game or closing the window cancels what is left; a review that
 fails or is cancelled writes nothing and tells nobody but the log.
 """
 
@@ -157,8 +157,11 @@ class HandReviews(QObject):
     def _file(self, job: _Job, reviewed: ReviewedHand) -> None:
         self._keep(job.key, reviewed)
         from ..stats.costs import review_statements  # the database's: after start-up
+        from ..stats.drills import drill_statements
 
-        self.statistics.write(review_statements(job.game_id, job.hand_number, reviewed))
+        rows = review_statements(job.game_id, job.hand_number, reviewed)
+        drills = drill_statements(job.game_id, job.hand_number, job.record, reviewed)
+        self.statistics.write(rows + drills)
         self.reviewed.emit(HandCost(job.game_id, job.hand_number, job.record, reviewed))
 
     def _keep(self, key: str, reviewed: ReviewedHand) -> None:

@@ -156,7 +156,7 @@ class Statistics:
             if other.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
                 migrate(other)
             with self.db:
-                for table in ("games", "hands", "reviews"):
+                for table in ("games", "hands", "reviews", "drills"):
                     names = [row[1] for row in other.execute(f"PRAGMA table_info({table})")]
                     marks = ", ".join("?" * len(names))
                     rows = other.execute(f"SELECT {', '.join(names)} FROM {table}").fetchall()

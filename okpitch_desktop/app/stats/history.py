@@ -218,8 +218,23 @@ def deal_again(
     record: dict[str, Any], seat: int, levels: tuple[str | None, ...], seed: int | None = None
 ) -> dict[str, Any]:
     """A controller snapshot that deals ``record``'s cards again, before any bid, with the
-    person (seat 0 of the table) holding what ``seat`` held: seats turn by ``seat`` places,
-    and dealer and team scores with them, so partners and the deal stay the same."""
+    person (seat 0 of the table) holding what ``seat`` held (``from_seat``)."""
+    replay_record(record)  # a record that cannot be replayed cannot be dealt again
+    deal = {key: record[key] for key in DEAL_FIELDS if key in record}
+    return from_seat(deal, seat, levels, seed)
+
+
+SEAT_FIELDS = ("hands", "exchanges", "discards")  # a record's lists with one entry per seat
+
+
+def from_seat(
+    record: dict[str, Any], seat: int, levels: tuple[str | None, ...], seed: int | None = None
+) -> dict[str, Any]:
+    """A controller snapshot of the first hand of a game that is ``record`` as far as it
+    goes, with the person (seat 0 of the table) in ``seat``'s place: seats turn by ``seat``
+    places, and dealer and team scores with them, so partners, the deal and what each seat
+    did stay the same. Raises RecordError for a bad record or seat, ValueError for levels
+    that do not fit."""
     state = replay_record(record)
     rules = state.rules
     players, teams = rules.players, rules.teams
@@ -229,16 +244,11 @@ def deal_again(
         raise ValueError(f"{players} players need {players} seats")
     dealer = (state.dealer - seat) % players
     scores = [state.scores[(team + seat) % teams] for team in range(teams)]
-    hand = {key: record[key] for key in DEAL_FIELDS if key in record}
-    hand.update(
-        {
-            "format": FORMAT,
-            "rules": rules.to_dict(),
-            "dealer": dealer,
-            "scores": scores,
-            "hands": [record["hands"][(s + seat) % players] for s in range(players)],
-        }
-    )
+    hand = {**record, "format": FORMAT, "rules": rules.to_dict(), "dealer": dealer,
+            "scores": scores}  # fmt: skip
+    for field in SEAT_FIELDS:
+        if isinstance(record.get(field), list):
+            hand[field] = [record[field][(s + seat) % players] for s in range(players)]
     return {
         "rules": rules.to_dict(),
         "levels": list(levels),

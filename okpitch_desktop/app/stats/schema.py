@@ -106,6 +106,18 @@ def _migrate_to_6(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE games ADD COLUMN coached INTEGER NOT NULL DEFAULT 0")
 
 
+def _migrate_to_7(db: sqlite3.Connection) -> None:
+    """Drills from the person's costly decisions (Statistics > Practice, issue 53): the
+    hand's record up to the decision, and the spaced repetition's state (stats.drills)."""
+    db.execute(
+        "CREATE TABLE drills (game_id TEXT NOT NULL, hand_number INTEGER NOT NULL,"
+        " step TEXT NOT NULL, seat INTEGER NOT NULL, phase TEXT NOT NULL, record TEXT NOT NULL,"
+        " cost REAL NOT NULL, created_at REAL NOT NULL, due_at REAL NOT NULL,"
+        " right_in_a_row INTEGER NOT NULL, answers INTEGER NOT NULL, misses INTEGER NOT NULL,"
+        " retired_at REAL, PRIMARY KEY (game_id, hand_number, step))"
+    )
+
+
 # A game the person played without help: no decision taken back, no move held by the coach.
 UNTOUCHED = "undos = 0 AND coached = 0"
 
@@ -116,6 +128,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _migrate_to_4,
     _migrate_to_5,
     _migrate_to_6,
+    _migrate_to_7,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

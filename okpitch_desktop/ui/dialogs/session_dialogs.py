@@ -32,6 +32,7 @@ class SessionDialogs(QObject):
         self.session = session
         self.boxes: list[QMessageBox] = []  # open message boxes (tests close them)
         self.dialog: QDialog | None = None  # the open settings, statistics or history dialog
+        self.practice_table: QDialog | None = None  # the practice table, once opened
         self.resume_offer: QMessageBox | None = None
         self.summary: QDialog | None = None  # the hand's summary, told of a replay's result
         session.message.connect(self.tell)
@@ -120,7 +121,30 @@ class SessionDialogs(QObject):
         """Game > Statistics (pyqtgraph is loaded now, not at start-up)."""
         from .statistics import StatisticsDialog
 
-        return self._open(StatisticsDialog(self.session.statistics, self.window))
+        dialog = StatisticsDialog(self.session.statistics, self.window)
+        dialog.practice.connect(self.open_practice)
+        return self._open(dialog)
+
+    def open_practice(self) -> QDialog:
+        """Game > Practice (and the Statistics' Practice button): the drills, and the
+        practice table they are put on."""
+        from ...app.stats.drills import load_drills
+        from .practice import PracticeDialog
+
+        dialog = PracticeDialog(load_drills(self.session.statistics), self.window)
+        dialog.practise.connect(self.open_practice_table)
+        return self._open(dialog)
+
+    def open_practice_table(self, drills: list) -> QDialog:
+        """The practice table with ``drills`` on it, one after another."""
+        from .practice_table import PracticeTable
+
+        window = self.window
+        table = PracticeTable(lambda: self.session.statistics, window.pixmaps,
+                              self.session.settings.animation_speed, parent=window)  # fmt: skip
+        self.practice_table = table
+        table.start(drills)
+        return table
 
     def open_history(self) -> QDialog:
         """Game > Hand history."""

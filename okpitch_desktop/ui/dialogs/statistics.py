@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TR_NOOP, QLocale
+from PySide6.QtCore import QT_TR_NOOP, QLocale, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -36,7 +36,10 @@ STREAK_TEXT = {"won": QT_TR_NOOP("{n} won"), "lost": QT_TR_NOOP("{n} lost")}
 
 class StatisticsDialog(QDialog):
     """Figures and four charts on two tabs (the scores and the win rate; what the person's
-    decisions cost); "Reset" forgets everything after a confirmation."""
+    decisions cost); "Reset" forgets everything after a confirmation; "Practice…" opens the
+    drills made from the person's costly decisions."""
+
+    practice = Signal()
 
     def __init__(
         self,
@@ -88,6 +91,9 @@ class StatisticsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button = buttons.addButton(tr("Reset…"), QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.reset)
+        practice = buttons.addButton(tr("Practice…"), QDialogButtonBox.ButtonRole.ActionRole)
+        practice.setObjectName("practice_button")
+        practice.clicked.connect(self.practice)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.refresh()

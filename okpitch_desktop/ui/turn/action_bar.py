@@ -45,6 +45,7 @@ class ActionBar(QWidget):
         layout.addWidget(self.confirm)
         layout.addWidget(self.claim)
         layout.addWidget(self.hint)
+        self.offers_help = True  # Hint and Claim the rest (not on a drill's position)
         self.phase: Phase | None = None
         self.shown: Observation | None = None  # the decision the buttons are for
         self.choices: dict[object, QPushButton] = {}  # a bid (None: pass) or a suit
@@ -87,8 +88,9 @@ class ActionBar(QWidget):
         self.shown = observation
         self.phase = None if observation is None else observation.phase
         self.confirm.hide()
-        self.hint.setVisible(observation is not None)
-        self.claim.setVisible(observation is not None and self.turn.controller.can_claim)
+        helped = observation is not None and self.offers_help
+        self.hint.setVisible(helped)
+        self.claim.setVisible(helped and self.turn.controller.can_claim)
         if observation is None:
             self.prompt.setText("")
             return

@@ -1,0 +1,74 @@
+"""A drill's line above the bar (Statistics > Practice): the verdict on the move just made,
+the search's best with its reason, and the value of each choice; Next drill and Done. The
+position stays on the table, so another choice can be tried: it is valued, not counted."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+
+from ...app.computers.advice import advise
+from ...app.language import tr
+from ...app.practice import DrillAnswer
+from ..dialogs.review import action_text
+from ..seat_names import number, signed
+from .explanations import hint_text
+
+SHOWN_CHOICES = 6  # the best few choices with their values; the rest are worth less
+
+
+def verdict_text(answer: DrillAnswer) -> str:
+    """Right or missed, with the cost and the search's move and reason if it was not it."""
+    move, check = answer.move, answer.move.check
+    if move.cost == 0:
+        return tr("Right: that is the search's best move.")
+    better = hint_text(advise(check.observation, check.best.action))
+    if answer.right:
+        text = tr("Right: that costs only {cost} points against the best. Best: {better}")
+    else:
+        text = tr("Missed: that gives away about {cost} points. Better: {better}")
+    return text.format(cost=number(move.cost, 1), better=better)
+
+
+def choices_text(answer: DrillAnswer) -> str:
+    """ "Each choice: K♠ +1.8 · 9♥ +0.7 · …", best first."""
+    values = answer.move.check.values[:SHOWN_CHOICES]
+    listed = " · ".join(f"{action_text(v.action)} {signed(round(v.value, 1))}" for v in values)
+    return tr("Each choice, in points for your team: {choices}").format(choices=listed)
+
+
+class DrillLine(QFrame):
+    """Shown once a move on the drill's position has been valued."""
+
+    next_clicked = Signal()
+    done_clicked = Signal()
+
+    def __init__(self) -> None:
+        super().__init__(objectName="drill_line")
+        self.answer: DrillAnswer | None = None
+        self.setStyleSheet("#drill_line { background: #e6f2ff; }")
+        self.verdict = QLabel(textFormat=Qt.TextFormat.PlainText, wordWrap=True)
+        self.verdict.setAccessibleName(tr("Drill"))
+        self.choices = QLabel(textFormat=Qt.TextFormat.PlainText, wordWrap=True)
+        self.next = QPushButton(tr("Next drill"), objectName="drill_next")
+        self.done = QPushButton(tr("Done"), objectName="drill_done")
+        self.next.clicked.connect(self.next_clicked)
+        self.done.clicked.connect(self.done_clicked)
+        texts = QVBoxLayout()
+        texts.addWidget(self.verdict)
+        texts.addWidget(self.choices)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.addLayout(texts, 1)
+        layout.addWidget(self.next)
+        layout.addWidget(self.done)
+        self.hide()
+
+    def show_answer(self, answer: DrillAnswer, more: bool) -> None:
+        """The answer's verdict; Next drill only if ``more`` drills wait."""
+        self.answer = answer
+        self.verdict.setText(verdict_text(answer))
+        self.choices.setText(choices_text(answer))
+        self.next.setVisible(more)
+        self.show()
+        (self.next if more else self.done).setFocus()
