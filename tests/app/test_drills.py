@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from okpitch_desktop.ai.review.hand_review import step_names
-from okpitch_desktop.app.computers.child_jobs import ReviewedDecision, ReviewedHand
 from okpitch_desktop.app.computers.advice import Advice
+from okpitch_desktop.app.computers.child_jobs import ReviewedDecision, ReviewedHand
 from okpitch_desktop.app.saves.savegame import restore_game
 from okpitch_desktop.app.stats.database import Statistics
 from okpitch_desktop.app.stats.drills import (
@@ -41,9 +41,9 @@ def reviewed(record: dict, seat: int, costs: dict[str, float]) -> ReviewedHand:
     for index, (actor, action) in enumerate(state.history):
         if actor == seat:
             cost = costs.get(steps[index], 0.0)
-            decisions.append(ReviewedDecision(steps[index], state.rewound(index).phase, action,
-                                              0.0, action, cost, cost, cost >= 0.25,
-                                              Advice(action, "", {}), None, None, None))  # fmt: skip
+            phase, reason = state.rewound(index).phase, Advice(action, "", {})
+            values = (action, 0.0, action, cost, cost, cost >= 0.25, reason, None, None, None)
+            decisions.append(ReviewedDecision(steps[index], phase, *values))
     return ReviewedHand(seat, tuple(decisions))
 
 
@@ -105,9 +105,7 @@ def test_right_comes_back_later_missed_sooner_right_twice_retires(tmp_path):
     assert MISSED_AGAIN < RIGHT_AGAIN
     stats.write([answer_statement(right, right=True, now=NOW + 2000)])
     assert load_drills(stats).drills == ()  # retired
-    assert stats.rows("SELECT answers, misses FROM drills WHERE retired_at IS NOT NULL") == [
-        (3, 1)
-    ]
+    assert stats.rows("SELECT answers, misses FROM drills WHERE retired_at IS NOT NULL") == [(3, 1)]
 
 
 def test_due_drills_come_first_then_the_costliest(tmp_path):
