@@ -28,6 +28,7 @@ from ..engine import (
     hand_record,
     hand_report,
 )
+from ..engine.actions import same_action
 from ..engine.claim import claim_line, settled_line
 from .coach import Coach
 from .computers.advice import advise
@@ -71,6 +72,7 @@ class GameController(TableEvents):
         self.autoplay_single_card = False
         self.finish_settled_hands = False  # a hand no point can change plays itself out
         self.reasons_in_play = False  # practice: each computer's reasons right after its move
+        self.script: list[Action] | None = None  # a lesson: every move of the hand, in order
         self.undos = 0  # the person's decisions taken back in this game
         self.game: Game | None = None
         self._claim: list[Play] | None = None  # the person's team's winning line, if any
@@ -213,8 +215,15 @@ class GameController(TableEvents):
         return True
 
     def _held(self, hand: HandState, seat: int, action: Action) -> bool:
-        """Whether the coach holds the person's move; a drill holds every legal move (an
-        illegal one is refused as in play)."""
+        """Whether the person's move is held: in a lesson, any but the recorded one (it is
+        refused, code "lesson"); a drill holds every legal move (an illegal one is refused
+        as in play); otherwise the coach may hold it."""
+        if self.script is not None:
+            wanted = self.script[len(hand.history)]
+            if same_action(action, wanted):
+                return False
+            self._refuse(seat, "lesson", {"action": wanted}, "This lesson asks for another move")
+            return True
         if self.coach.drilling:
             try:
                 hand.rewound(len(hand.history)).apply(action)
@@ -366,10 +375,24 @@ class GameController(TableEvents):
             self.coach.begin(observation, self._decision_seed())
             self.human_turn.emit(observation)
             return
+        if self.script is not None:
+            self._play_scripted(seat, len(hand.history))
+            return
         level = self.seating.levels[seat]
         explain = self.reasons_in_play and hand.phase is not Phase.PLAY
         self.computers.ask(level, observation, self._decision_seed(), self.pace_ms, explain)
         self.ai_thinking.emit(seat)
+
+    def _play_scripted(self, seat: int, index: int) -> None:
+        """A lesson's computer makes the recorded move, after the computers' pace."""
+
+        def play() -> None:
+            hand = self._hand()
+            if hand is not None and len(hand.history) == index and not self._shut_down:
+                self.submit(seat, self.script[index])
+
+        self.ai_thinking.emit(seat)
+        QTimer.singleShot(self.pace_ms, play)
 
     def _decision_seed(self) -> int:
         """Deterministic per game, hand and action: replays and undo give the same moves."""

@@ -51,6 +51,13 @@ class Play:
 Action = Bid | Pass | DeclareTrump | Exchange | Discard | Play
 
 
+def same_action(one: Action, other: Action) -> bool:
+    """Equal actions; card sets in any order."""
+    if isinstance(one, Exchange | Discard) and type(one) is type(other):
+        return sorted(one.cards) == sorted(other.cards)
+    return one == other
+
+
 def describe(action: Action) -> str:
     """A short English description, for logs and messages."""
     match action:

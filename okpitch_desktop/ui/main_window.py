@@ -150,6 +150,8 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu(tr("&Help"))
         self._add(help_menu, tr("&Rules"), "F1", self.show_rules, "rules_action")
         self._add(help_menu, tr("How to &play"), "Shift+F1", self.show_tour, "tour_action")
+        self._add(help_menu, tr("&Learn to play"), "Ctrl+F2", self.dialogs.open_lesson,
+                  "lesson_action")  # fmt: skip
         self._add(help_menu, tr("&About"), "Ctrl+F1", self.show_about, "about_action")
 
     def _add(self, menu, text: str, shortcut, slot, name: str) -> QAction:

@@ -263,6 +263,10 @@
         <translation>Die neuen Regeln gelten ab der nächsten Partie. Die laufende Partie ({game}) aufgeben und jetzt eine neue beginnen?</translation>
     </message>
     <message>
+        <source>The lesson cannot be opened: {e}</source>
+        <translation>Die Lektion kann nicht geöffnet werden: {e}</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Partie vorbei</translation>
     </message>
@@ -529,6 +533,10 @@
         <translation>&amp;Statistik</translation>
     </message>
     <message>
+        <source>&amp;Practice…</source>
+        <translation>&amp;Übung…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -563,6 +571,10 @@
     <message>
         <source>How to &amp;play</source>
         <translation>So wird &amp;gespielt</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>Spielen &amp;lernen</translation>
     </message>
     <message>
         <source>&amp;About</source>
@@ -1097,6 +1109,10 @@
         <translation>Zurücksetzen…</translation>
     </message>
     <message>
+        <source>Practice…</source>
+        <translation>Übung…</translation>
+    </message>
+    <message>
         <source>hand</source>
         <extracomment>The axis of a chart: hand number</extracomment>
         <translation>Runde</translation>
@@ -1481,6 +1497,82 @@
         <translation>Trumpf</translation>
     </message>
     <message>
+        <source>Exchange</source>
+        <translation>Tausch</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abwurf</translation>
+    </message>
+    <message>
+        <source>Card play</source>
+        <translation>Stichspiel</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>in {n} minutes</source>
+        <translation>in {n} Minuten</translation>
+    </message>
+    <message>
+        <source>in {n} hours</source>
+        <translation>in {n} Stunden</translation>
+    </message>
+    <message>
+        <source>in {n} days</source>
+        <translation>in {n} Tagen</translation>
+    </message>
+    <message>
+        <source>{phase}, hand {hand} of a game of {when}: your choice gave away {cost} points. What is best here?</source>
+        <translation>{phase}, Runde {hand} einer Partie vom {when}: Deine Wahl hat {cost} Punkte verschenkt. Was ist hier am besten?</translation>
+    </message>
+    <message>
+        <source>({n} more after this one)</source>
+        <translation>(danach noch {n})</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>Each decision of yours that the review found costing half a point or more is a drill: its position comes back on a table of its own. Answered right twice in a row, a drill retires; missed, it comes back sooner.</source>
+        <translation>Jede deiner Entscheidungen, die laut Analyse einen halben Punkt oder mehr kostet, wird zur Aufgabe: Ihre Stellung kommt auf einem eigenen Tisch wieder. Zweimal hintereinander richtig beantwortet, hat eine Aufgabe ausgedient; falsch beantwortet, kommt sie früher wieder.</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Fällig</translation>
+    </message>
+    <message>
+        <source>{n} damaged drills were left out.</source>
+        <translation>{n} beschädigte Aufgaben wurden ausgelassen.</translation>
+    </message>
+    <message>
+        <source>Practise the due drills ({n})</source>
+        <translation>Fällige Aufgaben üben ({n})</translation>
+    </message>
+    <message>
+        <source>Practise the chosen drill</source>
+        <translation>Gewählte Aufgabe üben</translation>
+    </message>
+    <message>
+        <source>No drills yet: they come from the reviews of the hands you play.</source>
+        <translation>Noch keine Aufgaben: Sie entstehen aus den Analysen der Runden, die du spielst.</translation>
+    </message>
+    <message>
         <source>This hand&apos;s points → the total</source>
         <translation>Punkte dieser Runde → Summe</translation>
     </message>
@@ -1729,6 +1821,114 @@
     <message>
         <source>Choose again</source>
         <translation>Neu wählen</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>A first hand, step by step: you sit at the bottom with your partner, North, opposite; West and East play against you.</source>
+        <translation>Eine erste Runde, Schritt für Schritt: Du sitzt unten, dein Partner Nord dir gegenüber; West und Ost spielen gegen euch.</translation>
+    </message>
+    <message>
+        <source>Right: that is the search&apos;s best move.</source>
+        <translation>Richtig: Das ist der beste Zug der Suche.</translation>
+    </message>
+    <message>
+        <source>Right: that costs only {cost} points against the best. Best: {better}</source>
+        <translation>Richtig: Das kostet nur {cost} Punkte gegenüber dem besten Zug. Am besten: {better}</translation>
+    </message>
+    <message>
+        <source>Missed: that gives away about {cost} points. Better: {better}</source>
+        <translation>Daneben: Das verschenkt etwa {cost} Punkte. Besser: {better}</translation>
+    </message>
+    <message>
+        <source>Each choice, in points for your team: {choices}</source>
+        <translation>Jede Möglichkeit, in Punkten für dein Team: {choices}</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Nächste Aufgabe</translation>
+    </message>
+    <message>
+        <source>Nine cards each are dealt; the rest is the widow. In turn, each player bids how many of the hand&apos;s points their team will take, or passes; the highest bid names trump. You hold six clubs with the jack of clubs: a good trump suit.</source>
+        <translation>Jeder bekommt neun Karten; der Rest ist die Witwe. Reihum bietet jeder, wie viele Punkte der Runde sein Team holen wird, oder passt; wer am höchsten bietet, sagt Trumpf an. Du hast sechs Kreuz mit dem Kreuz-Buben: eine gute Trumpffarbe.</translation>
+    </message>
+    <message>
+        <source>Bidding again</source>
+        <translation>Noch einmal bieten</translation>
+    </message>
+    <message>
+        <source>The bidding goes round while anyone bids higher. Your partner, North, bid over you; with your clubs you can promise more yourself.</source>
+        <translation>Das Bieten geht reihum, solange jemand höher bietet. Dein Partner Nord hat dich überboten; mit deinen Kreuzkarten kannst du selbst mehr versprechen.</translation>
+    </message>
+    <message>
+        <source>Naming trump</source>
+        <translation>Trumpf ansagen</translation>
+    </message>
+    <message>
+        <source>You won the bidding: you are the pitcher. Name trump: that suit, the other jack of the same colour (the off-jack) and both jokers become trumps, and any trump beats every other card.</source>
+        <translation>Du hast das Bieten gewonnen: Du bist der Pitcher. Sage Trumpf an: Diese Farbe, der andere Bube derselben Farbe Rot bzw. Schwarz (der Nebenbube) und beide Joker werden Trumpf, und jeder Trumpf schlägt jede andere Karte.</translation>
+    </message>
+    <message>
+        <source>The widow</source>
+        <translation>Die Witwe</translation>
+    </message>
+    <message>
+        <source>Each player may now give up to three cards for as many from the widow, unseen. Give the cards that cannot win: click them, then confirm.</source>
+        <translation>Jeder darf jetzt bis zu drei Karten gegen ebenso viele aus der Witwe tauschen, ohne sie vorher zu sehen. Gib die Karten ab, die nicht gewinnen können: Klicke sie an und bestätige dann.</translation>
+    </message>
+    <message>
+        <source>Down to six</source>
+        <translation>Auf sechs abwerfen</translation>
+    </message>
+    <message>
+        <source>Everyone keeps six cards for the play. Keep your trumps: let the other cards go.</source>
+        <translation>Jeder behält sechs Karten für das Stichspiel. Behalte deine Trümpfe: Gib die anderen Karten ab.</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>Das Stichspiel</translation>
+    </message>
+    <message>
+        <source>The pitcher leads the first trick. A point each goes to the team that takes High (the highest trump), Low (the lowest), the Jack, the Off-jack, each joker, and Game (the most card points in its tricks). Leading trumps draws the others&apos; trumps out.</source>
+        <translation>Der Pitcher spielt zum ersten Stich aus. Je einen Punkt bekommt das Team, das Hoch (den höchsten Trumpf), Tief (den niedrigsten), den Buben, den Nebenbuben, jeden Joker und Spiel (die meisten Kartenpunkte in seinen Stichen) holt. Wer Trumpf ausspielt, zieht den anderen die Trümpfe.</translation>
+    </message>
+    <message>
+        <source>Follow the suit led if you can, or play a trump; the highest trump takes the trick, otherwise the highest card of the suit led. The winner leads next.</source>
+        <translation>Bediene die ausgespielte Farbe, wenn du kannst, oder spiele Trumpf; der höchste Trumpf nimmt den Stich, sonst die höchste Karte der ausgespielten Farbe. Wer den Stich gewinnt, spielt als Nächster aus.</translation>
+    </message>
+    <message>
+        <source>Do: {move}. {why}</source>
+        <translation>Jetzt: {move}. {why}</translation>
+    </message>
+    <message>
+        <source>Do: {why}</source>
+        <translation>Jetzt: {why}</translation>
+    </message>
+    <message>
+        <source>Your team made its bid of {bid}: it scores the {us} points it took, the other team its {them}. Hands go on until a team reaches the target score. You are ready: Game &gt; New game.</source>
+        <translation>Dein Team hat sein Gebot von {bid} erfüllt: Es bekommt die {us} Punkte, die es geholt hat, das andere Team seine {them}. Es folgen weitere Runden, bis ein Team die Zielpunktzahl erreicht. Du bist bereit: Spiel &gt; Neue Partie.</translation>
+    </message>
+    <message>
+        <source>Your team was set: it loses {bid} points. The other team scores {them}.</source>
+        <translation>Dein Team ist gescheitert: Es verliert {bid} Punkte. Das andere Team bekommt {them}.</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>Not this one, for this lesson. {asked}</source>
+        <translation>In dieser Lektion bitte einen anderen Zug. {asked}</translation>
+    </message>
+    <message>
+        <source>The hand is scored</source>
+        <translation>Die Runde ist gewertet</translation>
     </message>
 </context>
 </TS>

@@ -263,6 +263,10 @@
         <translation>Les nouvelles règles s&apos;appliquent à la prochaine partie. Abandonner la partie en cours ({game}) et en commencer une maintenant ?</translation>
     </message>
     <message>
+        <source>The lesson cannot be opened: {e}</source>
+        <translation>La leçon ne peut pas être ouverte : {e}</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -529,6 +533,10 @@
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
+        <source>&amp;Practice…</source>
+        <translation>&amp;Entraînement…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -563,6 +571,10 @@
     <message>
         <source>How to &amp;play</source>
         <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Apprendre à jouer</translation>
     </message>
     <message>
         <source>&amp;About</source>
@@ -1097,6 +1109,10 @@
         <translation>Réinitialiser…</translation>
     </message>
     <message>
+        <source>Practice…</source>
+        <translation>Entraînement…</translation>
+    </message>
+    <message>
         <source>hand</source>
         <extracomment>The axis of a chart: hand number</extracomment>
         <translation>donne</translation>
@@ -1481,6 +1497,82 @@
         <translation>Atout</translation>
     </message>
     <message>
+        <source>Exchange</source>
+        <translation>Échange</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>Card play</source>
+        <translation>Jeu de la carte</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Maintenant</translation>
+    </message>
+    <message>
+        <source>in {n} minutes</source>
+        <translation>dans {n} minutes</translation>
+    </message>
+    <message>
+        <source>in {n} hours</source>
+        <translation>dans {n} heures</translation>
+    </message>
+    <message>
+        <source>in {n} days</source>
+        <translation>dans {n} jours</translation>
+    </message>
+    <message>
+        <source>{phase}, hand {hand} of a game of {when}: your choice gave away {cost} points. What is best here?</source>
+        <translation>{phase}, donne {hand} d&apos;une partie du {when} : votre choix a cédé {cost} points. Quel est le meilleur choix ici ?</translation>
+    </message>
+    <message>
+        <source>({n} more after this one)</source>
+        <translation>(encore {n} après celui-ci)</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Each decision of yours that the review found costing half a point or more is a drill: its position comes back on a table of its own. Answered right twice in a row, a drill retires; missed, it comes back sooner.</source>
+        <translation>Chaque décision de votre part que l&apos;analyse a jugée coûter un demi-point ou plus devient un exercice : sa position revient sur une table à part. Réussi deux fois de suite, un exercice est retiré ; manqué, il revient plus tôt.</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Échéance</translation>
+    </message>
+    <message>
+        <source>{n} damaged drills were left out.</source>
+        <translation>{n} exercices endommagés ont été laissés de côté.</translation>
+    </message>
+    <message>
+        <source>Practise the due drills ({n})</source>
+        <translation>Faire les exercices échus ({n})</translation>
+    </message>
+    <message>
+        <source>Practise the chosen drill</source>
+        <translation>Faire l&apos;exercice choisi</translation>
+    </message>
+    <message>
+        <source>No drills yet: they come from the reviews of the hands you play.</source>
+        <translation>Aucun exercice pour l&apos;instant : ils viennent des analyses des donnes que vous jouez.</translation>
+    </message>
+    <message>
         <source>This hand&apos;s points → the total</source>
         <translation>Points de la donne → total</translation>
     </message>
@@ -1729,6 +1821,114 @@
     <message>
         <source>Choose again</source>
         <translation>Choisir à nouveau</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>A first hand, step by step: you sit at the bottom with your partner, North, opposite; West and East play against you.</source>
+        <translation>Une première donne, pas à pas : vous êtes en bas, votre partenaire, Nord, en face ; Ouest et Est jouent contre vous.</translation>
+    </message>
+    <message>
+        <source>Right: that is the search&apos;s best move.</source>
+        <translation>Juste : c&apos;est le meilleur coup de la recherche.</translation>
+    </message>
+    <message>
+        <source>Right: that costs only {cost} points against the best. Best: {better}</source>
+        <translation>Juste : cela ne coûte que {cost} points par rapport au meilleur coup. Le mieux : {better}</translation>
+    </message>
+    <message>
+        <source>Missed: that gives away about {cost} points. Better: {better}</source>
+        <translation>Manqué : cela cède environ {cost} points. Mieux : {better}</translation>
+    </message>
+    <message>
+        <source>Each choice, in points for your team: {choices}</source>
+        <translation>Chaque choix, en points pour votre équipe : {choices}</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Exercice</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Exercice suivant</translation>
+    </message>
+    <message>
+        <source>Nine cards each are dealt; the rest is the widow. In turn, each player bids how many of the hand&apos;s points their team will take, or passes; the highest bid names trump. You hold six clubs with the jack of clubs: a good trump suit.</source>
+        <translation>Chacun reçoit neuf cartes ; le reste forme le talon. À tour de rôle, chacun enchérit le nombre de points de la donne que son équipe va prendre, ou passe ; le plus fort enchérisseur nomme l&apos;atout. Vous avez six trèfles avec le valet de trèfle : une bonne couleur d&apos;atout.</translation>
+    </message>
+    <message>
+        <source>Bidding again</source>
+        <translation>Nouveau tour d&apos;enchères</translation>
+    </message>
+    <message>
+        <source>The bidding goes round while anyone bids higher. Your partner, North, bid over you; with your clubs you can promise more yourself.</source>
+        <translation>Les enchères continuent tant que quelqu&apos;un enchérit plus haut. Votre partenaire, Nord, a surenchéri sur vous ; avec vos trèfles, vous pouvez promettre davantage vous-même.</translation>
+    </message>
+    <message>
+        <source>Naming trump</source>
+        <translation>Nommer l&apos;atout</translation>
+    </message>
+    <message>
+        <source>You won the bidding: you are the pitcher. Name trump: that suit, the other jack of the same colour (the off-jack) and both jokers become trumps, and any trump beats every other card.</source>
+        <translation>Vous avez remporté les enchères : vous êtes le preneur. Nommez l&apos;atout : cette couleur, l&apos;autre valet de même teinte (le valet jumeau) et les deux jokers deviennent des atouts, et n&apos;importe quel atout bat toutes les autres cartes.</translation>
+    </message>
+    <message>
+        <source>The widow</source>
+        <translation>Le talon</translation>
+    </message>
+    <message>
+        <source>Each player may now give up to three cards for as many from the widow, unseen. Give the cards that cannot win: click them, then confirm.</source>
+        <translation>Chacun peut maintenant donner jusqu&apos;à trois cartes contre autant de cartes du talon, sans les voir. Donnez les cartes qui ne peuvent pas gagner : cliquez dessus, puis validez.</translation>
+    </message>
+    <message>
+        <source>Down to six</source>
+        <translation>Écart à six</translation>
+    </message>
+    <message>
+        <source>Everyone keeps six cards for the play. Keep your trumps: let the other cards go.</source>
+        <translation>Chacun garde six cartes pour le jeu. Gardez vos atouts : laissez partir les autres cartes.</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>Place au jeu</translation>
+    </message>
+    <message>
+        <source>The pitcher leads the first trick. A point each goes to the team that takes High (the highest trump), Low (the lowest), the Jack, the Off-jack, each joker, and Game (the most card points in its tricks). Leading trumps draws the others&apos; trumps out.</source>
+        <translation>Le preneur entame le premier pli. Un point revient chaque fois à l&apos;équipe qui prend Haut (l&apos;atout le plus fort), Bas (le plus faible), le Valet, le Valet jumeau, chaque joker, et Jeu (le meilleur compte de cartes dans ses plis). Entamer atout fait tomber les atouts des autres.</translation>
+    </message>
+    <message>
+        <source>Follow the suit led if you can, or play a trump; the highest trump takes the trick, otherwise the highest card of the suit led. The winner leads next.</source>
+        <translation>Fournissez la couleur demandée si vous le pouvez, ou jouez atout ; le plus fort atout remporte le pli, sinon la plus forte carte de la couleur demandée. Le gagnant entame le pli suivant.</translation>
+    </message>
+    <message>
+        <source>Do: {move}. {why}</source>
+        <translation>À faire : {move}. {why}</translation>
+    </message>
+    <message>
+        <source>Do: {why}</source>
+        <translation>À faire : {why}</translation>
+    </message>
+    <message>
+        <source>Your team made its bid of {bid}: it scores the {us} points it took, the other team its {them}. Hands go on until a team reaches the target score. You are ready: Game &gt; New game.</source>
+        <translation>Votre équipe a réussi son enchère de {bid} : elle marque les {us} points qu&apos;elle a pris, l&apos;autre équipe ses {them}. Les donnes se suivent jusqu&apos;à ce qu&apos;une équipe arrive au score à atteindre. À vous de jouer : Partie &gt; Nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Your team was set: it loses {bid} points. The other team scores {them}.</source>
+        <translation>Votre équipe a chuté : elle perd {bid} points. L&apos;autre équipe marque {them}.</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Leçon</translation>
+    </message>
+    <message>
+        <source>Not this one, for this lesson. {asked}</source>
+        <translation>Pas ce coup-ci dans cette leçon. {asked}</translation>
+    </message>
+    <message>
+        <source>The hand is scored</source>
+        <translation>La donne est marquée</translation>
     </message>
 </context>
 </TS>

@@ -262,6 +262,10 @@
         <translation>新しいルールは次のゲームから適用されます。進行中のゲーム（{game}）を放棄して、今すぐ新しいゲームを始めますか？</translation>
     </message>
     <message>
+        <source>The lesson cannot be opened: {e}</source>
+        <translation>レッスンを開けません：{e}</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -528,6 +532,10 @@
         <translation>統計(&amp;T)</translation>
     </message>
     <message>
+        <source>&amp;Practice…</source>
+        <translation>練習(&amp;P)…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -562,6 +570,10 @@
     <message>
         <source>How to &amp;play</source>
         <translation>遊び方(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>入門レッスン(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;About</source>
@@ -1095,6 +1107,10 @@
         <translation>リセット…</translation>
     </message>
     <message>
+        <source>Practice…</source>
+        <translation>練習…</translation>
+    </message>
+    <message>
         <source>hand</source>
         <extracomment>The axis of a chart: hand number</extracomment>
         <translation>ディール</translation>
@@ -1475,6 +1491,82 @@
         <translation>切り札</translation>
     </message>
     <message>
+        <source>Exchange</source>
+        <translation>交換</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>捨て札</translation>
+    </message>
+    <message>
+        <source>Card play</source>
+        <translation>カードのプレイ</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>今すぐ</translation>
+    </message>
+    <message>
+        <source>in {n} minutes</source>
+        <translation>{n}分後</translation>
+    </message>
+    <message>
+        <source>in {n} hours</source>
+        <translation>{n}時間後</translation>
+    </message>
+    <message>
+        <source>in {n} days</source>
+        <translation>{n}日後</translation>
+    </message>
+    <message>
+        <source>{phase}, hand {hand} of a game of {when}: your choice gave away {cost} points. What is best here?</source>
+        <translation>{phase}、{when}のゲームの第{hand}ディール：あなたの選択で{cost}点を失いました。ここでの最善の手は？</translation>
+    </message>
+    <message>
+        <source>({n} more after this one)</source>
+        <translation>（このあと残り{n}問）</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <source>Each decision of yours that the review found costing half a point or more is a drill: its position comes back on a table of its own. Answered right twice in a row, a drill retires; missed, it comes back sooner.</source>
+        <translation>振り返りで0.5点以上の損失が見つかったあなたの判断は、それぞれ練習問題になります：その局面が専用のテーブルにもう一度出てきます。2回続けて正解した問題は卒業となり、間違えた問題は早めにまた出てきます。</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>判断</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>次の出題</translation>
+    </message>
+    <message>
+        <source>{n} damaged drills were left out.</source>
+        <translation>壊れた練習問題{n}問を除外しました。</translation>
+    </message>
+    <message>
+        <source>Practise the due drills ({n})</source>
+        <translation>出題時期の問題を練習（{n}問）</translation>
+    </message>
+    <message>
+        <source>Practise the chosen drill</source>
+        <translation>選んだ問題を練習</translation>
+    </message>
+    <message>
+        <source>No drills yet: they come from the reviews of the hands you play.</source>
+        <translation>練習問題はまだありません：あなたがプレイしたディールの振り返りから作られます。</translation>
+    </message>
+    <message>
         <source>This hand&apos;s points → the total</source>
         <translation>このディールの点 → 合計</translation>
     </message>
@@ -1720,6 +1812,114 @@
     <message>
         <source>Choose again</source>
         <translation>選び直す</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>入門レッスン</translation>
+    </message>
+    <message>
+        <source>A first hand, step by step: you sit at the bottom with your partner, North, opposite; West and East play against you.</source>
+        <translation>最初のディールを一歩ずつ：あなたは下の席で、向かいがパートナーの北です。西と東が相手チームです。</translation>
+    </message>
+    <message>
+        <source>Right: that is the search&apos;s best move.</source>
+        <translation>正解：探索が選ぶ最善の手です。</translation>
+    </message>
+    <message>
+        <source>Right: that costs only {cost} points against the best. Best: {better}</source>
+        <translation>正解：最善との差はわずか{cost}点です。最善：{better}</translation>
+    </message>
+    <message>
+        <source>Missed: that gives away about {cost} points. Better: {better}</source>
+        <translation>不正解：約{cost}点を失います。より良い手：{better}</translation>
+    </message>
+    <message>
+        <source>Each choice, in points for your team: {choices}</source>
+        <translation>各選択肢（あなたのチームの点）：{choices}</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>練習問題</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>次の問題</translation>
+    </message>
+    <message>
+        <source>Nine cards each are dealt; the rest is the widow. In turn, each player bids how many of the hand&apos;s points their team will take, or passes; the highest bid names trump. You hold six clubs with the jack of clubs: a good trump suit.</source>
+        <translation>各プレイヤーに9枚ずつ配られ、残りはウィドウになります。順番に、このディールの点を自分のチームが何点取れるかをビッドするか、パスします。いちばん高くビッドした人が切り札を宣言します。あなたの手札にはクラブのジャックを含むクラブが6枚：切り札にぴったりのスートです。</translation>
+    </message>
+    <message>
+        <source>Bidding again</source>
+        <translation>もう一度ビッド</translation>
+    </message>
+    <message>
+        <source>The bidding goes round while anyone bids higher. Your partner, North, bid over you; with your clubs you can promise more yourself.</source>
+        <translation>誰かがより高くビッドするかぎり、ビッドは回り続けます。パートナーの北があなたより高くビッドしました。そのクラブなら、あなた自身がもっと高くビッドできます。</translation>
+    </message>
+    <message>
+        <source>Naming trump</source>
+        <translation>切り札の宣言</translation>
+    </message>
+    <message>
+        <source>You won the bidding: you are the pitcher. Name trump: that suit, the other jack of the same colour (the off-jack) and both jokers become trumps, and any trump beats every other card.</source>
+        <translation>ビッドに勝ちました：あなたがピッチャーです。切り札を宣言しましょう：そのスートと、同じ色のもう一つのジャック（オフジャック）と、2枚のジョーカーが切り札になり、切り札はほかのどのカードにも勝ちます。</translation>
+    </message>
+    <message>
+        <source>The widow</source>
+        <translation>ウィドウ</translation>
+    </message>
+    <message>
+        <source>Each player may now give up to three cards for as many from the widow, unseen. Give the cards that cannot win: click them, then confirm.</source>
+        <translation>ここで各プレイヤーは3枚までカードを出し、同じ枚数をウィドウから受け取れます（中身は見えません）。勝てないカードを出しましょう：クリックしてから確定します。</translation>
+    </message>
+    <message>
+        <source>Down to six</source>
+        <translation>6枚にする</translation>
+    </message>
+    <message>
+        <source>Everyone keeps six cards for the play. Keep your trumps: let the other cards go.</source>
+        <translation>プレイには全員が6枚のカードを残します。切り札を残して、ほかのカードは捨てましょう。</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>プレイ開始</translation>
+    </message>
+    <message>
+        <source>The pitcher leads the first trick. A point each goes to the team that takes High (the highest trump), Low (the lowest), the Jack, the Off-jack, each joker, and Game (the most card points in its tricks). Leading trumps draws the others&apos; trumps out.</source>
+        <translation>最初のトリックはピッチャーがリードします。ハイ（いちばん強い切り札）、ロー（いちばん弱い切り札）、ジャック、オフジャック、各ジョーカー、ゲーム（取ったトリックのカード点がいちばん多い）を取ったチームに、それぞれ1点が入ります。切り札をリードすると、ほかの人の切り札を出させられます。</translation>
+    </message>
+    <message>
+        <source>Follow the suit led if you can, or play a trump; the highest trump takes the trick, otherwise the highest card of the suit led. The winner leads next.</source>
+        <translation>台札のスートがあればそれを出すか、切り札を出します。トリックはいちばん強い切り札が勝ち、切り札がなければ台札のスートでいちばん強いカードが勝ちます。勝った人が次にリードします。</translation>
+    </message>
+    <message>
+        <source>Do: {move}. {why}</source>
+        <translation>次にすること：{move}。{why}</translation>
+    </message>
+    <message>
+        <source>Do: {why}</source>
+        <translation>次にすること：{why}</translation>
+    </message>
+    <message>
+        <source>Your team made its bid of {bid}: it scores the {us} points it took, the other team its {them}. Hands go on until a team reaches the target score. You are ready: Game &gt; New game.</source>
+        <translation>あなたのチームは{bid}のビッドをメイクしました：取った{us}点が入り、相手チームには{them}点が入ります。どちらかのチームが目標点に達するまでディールが続きます。これで準備完了です：［ゲーム］&gt;［新しいゲーム］。</translation>
+    </message>
+    <message>
+        <source>Your team was set: it loses {bid} points. The other team scores {them}.</source>
+        <translation>あなたのチームはダウンしました：{bid}点を失います。相手チームには{them}点が入ります。</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <source>Not this one, for this lesson. {asked}</source>
+        <translation>このレッスンでは、その手ではありません。{asked}</translation>
+    </message>
+    <message>
+        <source>The hand is scored</source>
+        <translation>ディールの得点</translation>
     </message>
 </context>
 </TS>

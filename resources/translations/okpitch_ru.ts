@@ -264,6 +264,10 @@
         <translation>Новые правила действуют со следующей партии. Бросить текущую партию ({game}) и начать новую сейчас?</translation>
     </message>
     <message>
+        <source>The lesson cannot be opened: {e}</source>
+        <translation>Не удаётся открыть урок: {e}</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Партия окончена</translation>
     </message>
@@ -530,6 +534,10 @@
         <translation>&amp;Статистика</translation>
     </message>
     <message>
+        <source>&amp;Practice…</source>
+        <translation>&amp;Тренировка…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
@@ -564,6 +572,10 @@
     <message>
         <source>How to &amp;play</source>
         <translation>&amp;Как играть</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Учимся играть</translation>
     </message>
     <message>
         <source>&amp;About</source>
@@ -1099,6 +1111,10 @@
         <translation>Сбросить…</translation>
     </message>
     <message>
+        <source>Practice…</source>
+        <translation>Тренировка…</translation>
+    </message>
+    <message>
         <source>hand</source>
         <extracomment>The axis of a chart: hand number</extracomment>
         <translation>раздача</translation>
@@ -1487,6 +1503,82 @@
         <translation>Козыри</translation>
     </message>
     <message>
+        <source>Exchange</source>
+        <translation>Обмен</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>Card play</source>
+        <translation>Розыгрыш</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <source>in {n} minutes</source>
+        <translation>через {n} мин.</translation>
+    </message>
+    <message>
+        <source>in {n} hours</source>
+        <translation>через {n} ч</translation>
+    </message>
+    <message>
+        <source>in {n} days</source>
+        <translation>через {n} дн.</translation>
+    </message>
+    <message>
+        <source>{phase}, hand {hand} of a game of {when}: your choice gave away {cost} points. What is best here?</source>
+        <translation>{phase}, раздача {hand} партии от {when}: ваше решение стоило {cost} очк. Как здесь лучше поступить?</translation>
+    </message>
+    <message>
+        <source>({n} more after this one)</source>
+        <translation>(после этого ещё {n})</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Тренировка</translation>
+    </message>
+    <message>
+        <source>Each decision of yours that the review found costing half a point or more is a drill: its position comes back on a table of its own. Answered right twice in a row, a drill retires; missed, it comes back sooner.</source>
+        <translation>Каждое ваше решение, которое по итогам разбора стоило пол-очка или больше, становится упражнением: его позиция снова появляется на отдельном столе. После двух верных ответов подряд упражнение снимается, а после ошибки возвращается раньше.</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>{n} damaged drills were left out.</source>
+        <translation>Пропущено повреждённых упражнений: {n}.</translation>
+    </message>
+    <message>
+        <source>Practise the due drills ({n})</source>
+        <translation>Пройти упражнения к повтору ({n})</translation>
+    </message>
+    <message>
+        <source>Practise the chosen drill</source>
+        <translation>Пройти выбранное упражнение</translation>
+    </message>
+    <message>
+        <source>No drills yet: they come from the reviews of the hands you play.</source>
+        <translation>Упражнений пока нет: они появляются из разборов сыгранных вами раздач.</translation>
+    </message>
+    <message>
         <source>This hand&apos;s points → the total</source>
         <translation>Очки раздачи → итог</translation>
     </message>
@@ -1738,6 +1830,114 @@
     <message>
         <source>Choose again</source>
         <translation>Выбрать заново</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Учимся играть</translation>
+    </message>
+    <message>
+        <source>A first hand, step by step: you sit at the bottom with your partner, North, opposite; West and East play against you.</source>
+        <translation>Первая раздача шаг за шагом: вы сидите внизу, напротив — ваш партнёр Север, а Запад и Восток играют против вас.</translation>
+    </message>
+    <message>
+        <source>Right: that is the search&apos;s best move.</source>
+        <translation>Верно: именно этот ход поиск считает лучшим.</translation>
+    </message>
+    <message>
+        <source>Right: that costs only {cost} points against the best. Best: {better}</source>
+        <translation>Верно: это всего на {cost} очк. хуже лучшего хода. Лучше всего: {better}</translation>
+    </message>
+    <message>
+        <source>Missed: that gives away about {cost} points. Better: {better}</source>
+        <translation>Неверно: так вы теряете около {cost} очк. Лучше: {better}</translation>
+    </message>
+    <message>
+        <source>Each choice, in points for your team: {choices}</source>
+        <translation>Все варианты в очках для вашей команды: {choices}</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Упражнение</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Следующее упражнение</translation>
+    </message>
+    <message>
+        <source>Nine cards each are dealt; the rest is the widow. In turn, each player bids how many of the hand&apos;s points their team will take, or passes; the highest bid names trump. You hold six clubs with the jack of clubs: a good trump suit.</source>
+        <translation>Каждому сдают по девять карт, остальные идут в прикуп. По очереди каждый игрок заявляет, сколько очков раздачи возьмёт его команда, или пасует; кто заявил больше всех, тот объявляет козыри. У вас шесть треф с трефовым валетом — хорошая козырная масть.</translation>
+    </message>
+    <message>
+        <source>Bidding again</source>
+        <translation>Снова торговля</translation>
+    </message>
+    <message>
+        <source>The bidding goes round while anyone bids higher. Your partner, North, bid over you; with your clubs you can promise more yourself.</source>
+        <translation>Торговля идёт по кругу, пока кто-нибудь повышает заявку. Ваш партнёр Север перебил вашу заявку; с такими трефами вы можете пообещать больше сами.</translation>
+    </message>
+    <message>
+        <source>Naming trump</source>
+        <translation>Объявление козырей</translation>
+    </message>
+    <message>
+        <source>You won the bidding: you are the pitcher. Name trump: that suit, the other jack of the same colour (the off-jack) and both jokers become trumps, and any trump beats every other card.</source>
+        <translation>Вы выиграли торговлю: вы разыгрывающий. Объявите козыри: козырями станут эта масть, второй валет того же цвета (парный валет) и оба джокера, а любой козырь бьёт любую другую карту.</translation>
+    </message>
+    <message>
+        <source>The widow</source>
+        <translation>Прикуп</translation>
+    </message>
+    <message>
+        <source>Each player may now give up to three cards for as many from the widow, unseen. Give the cards that cannot win: click them, then confirm.</source>
+        <translation>Теперь каждый может отдать до трёх карт и взять столько же из прикупа, не глядя. Отдайте карты, которые не возьмут взятку: щёлкните по ним и подтвердите.</translation>
+    </message>
+    <message>
+        <source>Down to six</source>
+        <translation>До шести карт</translation>
+    </message>
+    <message>
+        <source>Everyone keeps six cards for the play. Keep your trumps: let the other cards go.</source>
+        <translation>Для розыгрыша у каждого остаётся шесть карт. Оставьте козыри, а остальные карты сбросьте.</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>Начало розыгрыша</translation>
+    </message>
+    <message>
+        <source>The pitcher leads the first trick. A point each goes to the team that takes High (the highest trump), Low (the lowest), the Jack, the Off-jack, each joker, and Game (the most card points in its tricks). Leading trumps draws the others&apos; trumps out.</source>
+        <translation>В первую взятку ходит разыгрывающий. По очку получает команда, которая возьмёт Старший (самый старший козырь), Младший (самый младший), Валет, Парный валет, каждый джокер и Гейм (больший счёт карт во взятках). Ходы с козырей выбивают козыри у остальных.</translation>
+    </message>
+    <message>
+        <source>Follow the suit led if you can, or play a trump; the highest trump takes the trick, otherwise the highest card of the suit led. The winner leads next.</source>
+        <translation>Отвечайте в масть хода, если можете, или кладите козырь. Взятку берёт старший козырь, а если козырей нет — старшая карта масти хода. Взявший взятку ходит следующим.</translation>
+    </message>
+    <message>
+        <source>Do: {move}. {why}</source>
+        <translation>Что делать: {move}. {why}</translation>
+    </message>
+    <message>
+        <source>Do: {why}</source>
+        <translation>Что делать: {why}</translation>
+    </message>
+    <message>
+        <source>Your team made its bid of {bid}: it scores the {us} points it took, the other team its {them}. Hands go on until a team reaches the target score. You are ready: Game &gt; New game.</source>
+        <translation>Ваша команда сыграла заявку {bid}: она получает взятые очки ({us}), а другая команда — свои ({them}). Раздачи продолжаются, пока одна из команд не наберёт нужный счёт. Теперь вы готовы: Игра &gt; Новая игра.</translation>
+    </message>
+    <message>
+        <source>Your team was set: it loses {bid} points. The other team scores {them}.</source>
+        <translation>Ваша команда села и теряет столько очков, сколько заявила: {bid}. Другая команда получает свои очки: {them}.</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Урок</translation>
+    </message>
+    <message>
+        <source>Not this one, for this lesson. {asked}</source>
+        <translation>В этом уроке нужен другой ход. {asked}</translation>
+    </message>
+    <message>
+        <source>The hand is scored</source>
+        <translation>Раздача подсчитана</translation>
     </message>
 </context>
 </TS>

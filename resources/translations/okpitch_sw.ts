@@ -263,6 +263,10 @@
         <translation>Sheria mpya zinatumika kuanzia mchezo ujao. Uache mchezo unaoendelea ({game}) na uanze mpya sasa?</translation>
     </message>
     <message>
+        <source>The lesson cannot be opened: {e}</source>
+        <translation>Somo haliwezi kufunguliwa: {e}</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Mchezo umekwisha</translation>
     </message>
@@ -529,6 +533,10 @@
         <translation>&amp;Takwimu</translation>
     </message>
     <message>
+        <source>&amp;Practice…</source>
+        <translation>M&amp;azoezi…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Ondoka</translation>
     </message>
@@ -563,6 +571,10 @@
     <message>
         <source>How to &amp;play</source>
         <translation>&amp;Jinsi ya kucheza</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>Ji&amp;funze kucheza</translation>
     </message>
     <message>
         <source>&amp;About</source>
@@ -1097,6 +1109,10 @@
         <translation>Futa…</translation>
     </message>
     <message>
+        <source>Practice…</source>
+        <translation>Mazoezi…</translation>
+    </message>
+    <message>
         <source>hand</source>
         <extracomment>The axis of a chart: hand number</extracomment>
         <translation>raundi</translation>
@@ -1481,6 +1497,82 @@
         <translation>Turufu</translation>
     </message>
     <message>
+        <source>Exchange</source>
+        <translation>Kubadilisha</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Kutupa</translation>
+    </message>
+    <message>
+        <source>Card play</source>
+        <translation>Kucheza karata</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Sasa</translation>
+    </message>
+    <message>
+        <source>in {n} minutes</source>
+        <translation>baada ya dakika {n}</translation>
+    </message>
+    <message>
+        <source>in {n} hours</source>
+        <translation>baada ya saa {n}</translation>
+    </message>
+    <message>
+        <source>in {n} days</source>
+        <translation>baada ya siku {n}</translation>
+    </message>
+    <message>
+        <source>{phase}, hand {hand} of a game of {when}: your choice gave away {cost} points. What is best here?</source>
+        <translation>{phase}, raundi {hand} ya mchezo wa {when}: chaguo lako lilipoteza pointi {cost}. Kipi ni bora zaidi hapa?</translation>
+    </message>
+    <message>
+        <source>({n} more after this one)</source>
+        <translation>(mazoezi mengine {n} baada ya hili)</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Mazoezi</translation>
+    </message>
+    <message>
+        <source>Each decision of yours that the review found costing half a point or more is a drill: its position comes back on a table of its own. Answered right twice in a row, a drill retires; missed, it comes back sooner.</source>
+        <translation>Kila uamuzi wako ambao tathmini iligundua unagharimu nusu pointi au zaidi ni zoezi: hali yake ya mchezo inarudi kwenye meza yake maalum. Likijibiwa sawa mara mbili mfululizo, zoezi linaondolewa; likikosewa, linarudi mapema zaidi.</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Uamuzi</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Gharama</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Ulifanywa</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Linarudi</translation>
+    </message>
+    <message>
+        <source>{n} damaged drills were left out.</source>
+        <translation>Mazoezi {n} yaliyoharibika yameachwa.</translation>
+    </message>
+    <message>
+        <source>Practise the due drills ({n})</source>
+        <translation>Fanya mazoezi yaliyowadia ({n})</translation>
+    </message>
+    <message>
+        <source>Practise the chosen drill</source>
+        <translation>Fanya zoezi lililochaguliwa</translation>
+    </message>
+    <message>
+        <source>No drills yet: they come from the reviews of the hands you play.</source>
+        <translation>Bado hakuna mazoezi: yanatokana na tathmini za raundi unazocheza.</translation>
+    </message>
+    <message>
         <source>This hand&apos;s points → the total</source>
         <translation>Pointi za raundi hii → jumla</translation>
     </message>
@@ -1729,6 +1821,114 @@
     <message>
         <source>Choose again</source>
         <translation>Chagua tena</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Jifunze kucheza</translation>
+    </message>
+    <message>
+        <source>A first hand, step by step: you sit at the bottom with your partner, North, opposite; West and East play against you.</source>
+        <translation>Raundi ya kwanza, hatua kwa hatua: wewe umekaa chini, mwenzako Kaskazini yuko mkabala nawe; Magharibi na Mashariki wanacheza dhidi yenu.</translation>
+    </message>
+    <message>
+        <source>Right: that is the search&apos;s best move.</source>
+        <translation>Sawa: hiyo ndiyo hatua bora zaidi ya utafutaji.</translation>
+    </message>
+    <message>
+        <source>Right: that costs only {cost} points against the best. Best: {better}</source>
+        <translation>Sawa: hiyo inagharimu pointi {cost} tu ukilinganisha na iliyo bora zaidi. Bora zaidi: {better}</translation>
+    </message>
+    <message>
+        <source>Missed: that gives away about {cost} points. Better: {better}</source>
+        <translation>Umekosea: hiyo inapoteza takriban pointi {cost}. Bora zaidi: {better}</translation>
+    </message>
+    <message>
+        <source>Each choice, in points for your team: {choices}</source>
+        <translation>Kila chaguo, kwa pointi za timu yako: {choices}</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Zoezi</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Zoezi linalofuata</translation>
+    </message>
+    <message>
+        <source>Nine cards each are dealt; the rest is the widow. In turn, each player bids how many of the hand&apos;s points their team will take, or passes; the highest bid names trump. You hold six clubs with the jack of clubs: a good trump suit.</source>
+        <translation>Kila mchezaji anagawiwa karata tisa; zilizobaki ni akiba. Kwa zamu, kila mchezaji anatoa zabuni ya pointi ngapi za raundi timu yake itapata, au anapita; mwenye zabuni ya juu kabisa anataja turufu. Una pau sita pamoja na jeki ya pau: aina nzuri ya turufu.</translation>
+    </message>
+    <message>
+        <source>Bidding again</source>
+        <translation>Zabuni tena</translation>
+    </message>
+    <message>
+        <source>The bidding goes round while anyone bids higher. Your partner, North, bid over you; with your clubs you can promise more yourself.</source>
+        <translation>Zabuni inazunguka maadamu kuna anayetoa zabuni ya juu zaidi. Mwenzako, Kaskazini, amekuzidi kwa zabuni; kwa pau zako unaweza kuahidi zaidi wewe mwenyewe.</translation>
+    </message>
+    <message>
+        <source>Naming trump</source>
+        <translation>Kutaja turufu</translation>
+    </message>
+    <message>
+        <source>You won the bidding: you are the pitcher. Name trump: that suit, the other jack of the same colour (the off-jack) and both jokers become trumps, and any trump beats every other card.</source>
+        <translation>Umeshinda zabuni: wewe ni mshindi wa zabuni. Taja turufu: aina hiyo, jeki nyingine ya rangi ileile (jeki pacha) na jokari wote wawili wanakuwa turufu, na turufu yoyote inashinda karata nyingine zote.</translation>
+    </message>
+    <message>
+        <source>The widow</source>
+        <translation>Akiba</translation>
+    </message>
+    <message>
+        <source>Each player may now give up to three cards for as many from the widow, unseen. Give the cards that cannot win: click them, then confirm.</source>
+        <translation>Sasa kila mchezaji anaweza kutoa hadi karata tatu na kuchukua idadi ileile kutoka kwenye akiba, bila kuziona. Toa karata zisizoweza kushinda: zibofye, kisha thibitisha.</translation>
+    </message>
+    <message>
+        <source>Down to six</source>
+        <translation>Hadi zibaki sita</translation>
+    </message>
+    <message>
+        <source>Everyone keeps six cards for the play. Keep your trumps: let the other cards go.</source>
+        <translation>Kila mtu anabaki na karata sita kwa ajili ya uchezaji. Baki na turufu zako: acha karata nyingine.</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>Kucheza karata</translation>
+    </message>
+    <message>
+        <source>The pitcher leads the first trick. A point each goes to the team that takes High (the highest trump), Low (the lowest), the Jack, the Off-jack, each joker, and Game (the most card points in its tricks). Leading trumps draws the others&apos; trumps out.</source>
+        <translation>Mshindi wa zabuni anaanza mzunguko wa kwanza. Pointi moja inakwenda kwa timu inayochukua kila moja ya hizi: Juu (turufu ya juu kabisa), Chini (ya chini kabisa), Jeki, Jeki pacha, kila jokari, na Gemu (hesabu kubwa zaidi ya karata katika mizunguko yake). Kuanza kwa turufu kunawalazimisha wengine watoe turufu zao.</translation>
+    </message>
+    <message>
+        <source>Follow the suit led if you can, or play a trump; the highest trump takes the trick, otherwise the highest card of the suit led. The winner leads next.</source>
+        <translation>Fuata aina iliyoanzwa ukiweza, au cheza turufu; turufu ya juu kabisa inachukua mzunguko, vinginevyo karata ya juu kabisa ya aina iliyoanzwa. Mshindi anaanza mzunguko unaofuata.</translation>
+    </message>
+    <message>
+        <source>Do: {move}. {why}</source>
+        <translation>Cha kufanya: {move}. {why}</translation>
+    </message>
+    <message>
+        <source>Do: {why}</source>
+        <translation>Cha kufanya: {why}</translation>
+    </message>
+    <message>
+        <source>Your team made its bid of {bid}: it scores the {us} points it took, the other team its {them}. Hands go on until a team reaches the target score. You are ready: Game &gt; New game.</source>
+        <translation>Timu yako imefaulu zabuni yake ya {bid}: inapata pointi {us} ilizochukua, na timu nyingine pointi zake {them}. Raundi zinaendelea hadi timu moja ifikie alama za lengo. Uko tayari: Mchezo &gt; Mchezo mpya.</translation>
+    </message>
+    <message>
+        <source>Your team was set: it loses {bid} points. The other team scores {them}.</source>
+        <translation>Timu yako imeanguka: inapoteza pointi {bid}. Timu nyingine inapata pointi {them}.</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Somo</translation>
+    </message>
+    <message>
+        <source>Not this one, for this lesson. {asked}</source>
+        <translation>Si hatua hii katika somo hili. {asked}</translation>
+    </message>
+    <message>
+        <source>The hand is scored</source>
+        <translation>Raundi imehesabiwa</translation>
     </message>
 </context>
 </TS>

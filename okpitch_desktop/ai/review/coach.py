@@ -13,8 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...engine import Action, Observation
+from ...engine.actions import same_action
 from .hand_review import DIGITS, ValuedAction, valued_candidates
-from .values import same_action
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,11 +25,11 @@ from ...engine import (
     Pass,
     Phase,
 )
-from ...engine.actions import action_json
+from ...engine.actions import action_json, same_action
 from ..players.levels import BUDGETS, make_player
 from ..search.budget import SearchBudget
 from .open_cards import OpenJudgement, judge_open
-from .values import ReviewCancelled, candidates, decision_values, same_action
+from .values import ReviewCancelled, candidates, decision_values
 
 DEFAULT_THRESHOLD = 0.25  # a mistake costs at least this many points (HAND_RECORD.md)
 DIGITS = 3  # values are rounded to this many decimals before best and cost are chosen

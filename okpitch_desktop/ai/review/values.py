@@ -26,6 +26,7 @@ from ...engine import (
     Phase,
     Play,
 )
+from ...engine.actions import same_action
 from ...engine.cards import DECK, SUITS, Card
 from ...engine.deal import CARDS_DEALT
 from ..players.heuristic_player import history_hand_of
@@ -73,13 +74,6 @@ def candidates(observation: Observation, chosen: Action, level_choice: Action) -
         if not any(same_action(action, other) for other in unique):
             unique.append(action)
     return unique
-
-
-def same_action(one: Action, other: Action) -> bool:
-    """Equal actions; card sets in any order."""
-    if isinstance(one, Exchange | Discard) and type(one) is type(other):
-        return sorted(one.cards) == sorted(other.cards)
-    return one == other
 
 
 def decision_values(

@@ -35,8 +35,8 @@ def reasons_for_table(
     recomputed action is not the one taken (a computer's search failed and the easy level
     stood in for it) is left out: its reasons would be another's."""
     from ...ai.review.reasons import hand_reasons
-    from ...ai.review.values import same_action
     from ...engine import replay_record
+    from ...engine.actions import same_action
 
     state = replay_record(hand.record)
 

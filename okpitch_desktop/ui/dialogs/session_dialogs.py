@@ -33,6 +33,7 @@ class SessionDialogs(QObject):
         self.boxes: list[QMessageBox] = []  # open message boxes (tests close them)
         self.dialog: QDialog | None = None  # the open settings, statistics or history dialog
         self.practice_table: QDialog | None = None  # the practice table, once opened
+        self.lesson_table: QDialog | None = None  # Help > Learn to play, once opened
         self.resume_offer: QMessageBox | None = None
         self.summary: QDialog | None = None  # the hand's summary, told of a replay's result
         session.message.connect(self.tell)
@@ -134,6 +135,21 @@ class SessionDialogs(QObject):
         dialog = PracticeDialog(load_drills(self.session.statistics), self.window)
         dialog.practise.connect(self.open_practice_table)
         return self._open(dialog)
+
+    def open_lesson(self) -> QDialog | None:
+        """Help > Learn to play: the guided first hand on a table of its own."""
+        from .lesson_table import LessonTable
+
+        settings = self.session.settings
+        try:
+            table = LessonTable(self.window.pixmaps, settings.animation_speed,
+                                settings.computer_pace_ms, parent=self.window)  # fmt: skip
+        except (OSError, ValueError) as error:  # a damaged install: the game goes on
+            self.tell(tr("The lesson cannot be opened: {e}").format(e=shorten(str(error))))
+            return None
+        self.lesson_table = table
+        table.start()
+        return table
 
     def open_practice_table(self, drills: list) -> QDialog:
         """The practice table with ``drills`` on it, one after another."""

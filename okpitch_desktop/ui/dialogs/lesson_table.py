@@ -1,0 +1,53 @@
+"""Help > Learn to play: the lesson's hand (app.lesson) on a side table, with the lesson's
+line saying at each turn what to do and why, and at the end what the hand scored."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+from ...app.controller import GameController
+from ...app.language import tr
+from ...app.lesson import Lesson
+from ...engine import HandReport
+from ..table.card_pixmaps import CardPixmaps
+from ..turn.lesson_line import LessonLine
+from .side_table import SideTable
+
+
+class LessonTable(SideTable):
+    """The guided first hand; Done (after the hand) closes it."""
+
+    def __init__(
+        self,
+        pixmaps: CardPixmaps,
+        speed: str,
+        pace_ms: int,
+        controller: GameController | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(tr("Learn to play"), LessonLine(), pixmaps, speed, controller, parent)
+        self.controller.pace_ms = pace_ms
+        self.lesson = Lesson(self.controller)  # OSError, ValueError: the lesson cannot be read
+        self.title.setText(
+            tr(
+                "A first hand, step by step: you sit at the bottom with your partner, North,"
+                " opposite; West and East play against you."
+            )
+        )
+        self.controller.human_turn.connect(self._on_turn)
+        self.controller.action_refused.connect(self.line.show_refused)
+        self.controller.hand_scored.connect(self._on_scored)
+        self.line.done_clicked.connect(self.close)
+
+    def start(self) -> None:
+        """Show the window and deal the lesson's hand."""
+        self.show()
+        self.lesson.start()
+
+    def _on_turn(self, observation: object) -> None:
+        move = self.lesson.move_now()
+        if move is not None:
+            self.line.show_turn(observation, move)
+
+    def _on_scored(self, report: HandReport) -> None:
+        self.line.show_end(report, self.controller.game.rules.team_of(0))

@@ -1,0 +1,54 @@
+"""A table in a window of its own, beside the game (the practice table, the lesson): the
+table, a line for what it teaches, the bar, and a title line over them. Its controller and
+search process are its own, so the game in the main window waits as it was."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QLabel, QVBoxLayout, QWidget
+
+from ...app.controller import GameController
+from ..table import speeds
+from ..table.card_pixmaps import CardPixmaps
+from ..table.scene import TableScene
+from ..table.view import TableView
+from ..turn.action_bar import ActionBar
+from ..turn.human_turn import HumanTurn
+from ..turn.keyboard import KeyboardPlay
+
+
+class SideTable(QDialog):
+    """The person plays seat 0; ``line`` shows above the bar. No hint, no claim."""
+
+    def __init__(
+        self,
+        title: str,
+        line: QWidget,
+        pixmaps: CardPixmaps,
+        speed: str,
+        controller: GameController | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.resize(1100, 760)
+        self.controller = controller or GameController()
+        self.controller.wait_for_table()
+        self.turn = HumanTurn(self.controller)
+        self.scene = TableScene(self.controller, pixmaps, self.turn)
+        self.scene.animator.factor = speeds.SPEEDS[speed]
+        self.view = TableView(self.scene, KeyboardPlay(self.turn))
+        self.bar = ActionBar(self.turn)
+        self.bar.offers_help = False
+        self.title = QLabel(objectName="side_table_title", wordWrap=True)
+        self.title.setContentsMargins(8, 4, 8, 4)
+        self.line = line
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(line)
+        layout.addWidget(self.bar)
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.controller.shutdown()
+        super().closeEvent(event)
