@@ -58,4 +58,3 @@ def test_the_lesson_guides_a_whole_hand_by_clicks(qtbot, speed):
     qtbot.mouseClick(line.done, Qt.MouseButton.LeftButton)
     assert not table.isVisible()
     assert window.controller.game is game and game.hand.history == history_before
-
