@@ -2,15 +2,15 @@
 
 From what the person sees: the scores (so it moves after each hand), the standing bid or
 the contract (what making it or being set would mean), and, when the person is to bid, what
-each legal bid would mean at this score. The chances come from the win table of
-``ai.search.win_chance`` (4 players: two teams).
+each legal bid would mean at this score. The chances come from the win tables of
+``ai.search.win_chance`` (two teams at 4 players, three at 6).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..ai.search.win_chance import BidStakes, bid_stakes, win_table
+from ..ai.search.win_chance import BidStakes, bid_stakes, table_chance
 from ..engine import Observation, Phase
 
 
@@ -26,15 +26,13 @@ class SeenChances:
 
 
 def seen_chances(observation: Observation) -> SeenChances | None:
-    """What the meter shows for ``observation``'s seat; None where the table has no answer
-    (6 players: three teams) or the game is over."""
+    """What the meter shows for ``observation``'s seat; None once the game is over."""
     rules = observation.rules
-    if rules.teams != 2 or max(observation.scores) >= rules.target:
+    if max(observation.scores) >= rules.target:
         return None
     team = rules.team_of(observation.seat)
-    scores = (observation.scores[0], observation.scores[1])
-    own, other = scores[team], scores[1 - team]
-    now = win_table().chance(own, other, rules.target)
+    scores = tuple(observation.scores)
+    now = table_chance(scores, team, rules.target)
     holder = observation.bid_holder
     contract = None
     if holder is not None and observation.bid:

@@ -21,8 +21,6 @@ def percent(chance: float) -> str:
 def meter_text(chances: SeenChances | None, players: int) -> str:
     """The meter's lines for what the person sees."""
     if chances is None:
-        if players == 6:
-            return tr("Chance to win: shown at 4 players only, for now.")
         return ""
     lines = [tr("Your team's chance to win: {chance}%").format(chance=percent(chances.team_chance))]
     stakes = chances.contract
