@@ -69,6 +69,14 @@ def make_window(
     return window
 
 
+def window_at_turn(qtbot, speed: str, seed: int = 3) -> MainWindow:
+    """A window (``make_window``) whose new game waits for the person's first decision."""
+    window = make_window(qtbot, speed=speed)
+    window.new_game(seed=seed)
+    qtbot.waitUntil(lambda: window.turn.observation is not None, timeout=WAIT_MS)
+    return window
+
+
 def quick_controller() -> GameController:
     """A controller whose computers decide in-thread and without pacing."""
     return GameController(use_process=False, pace_ms=0)

@@ -6,7 +6,7 @@ by clicks ends with what it scored and Done; the main window's game waits as it 
 from __future__ import annotations
 
 import pytest
-from helpers.table_driver import WAIT_MS, Person, make_window
+from helpers.table_driver import WAIT_MS, Person, window_at_turn
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 
@@ -20,11 +20,9 @@ HEADINGS = ["Bidding", "Bidding again", "Naming trump", "The widow", "Down to si
 
 @pytest.mark.parametrize("speed", SPEEDS)
 def test_the_lesson_guides_a_whole_hand_by_clicks(qtbot, speed):
-    window = make_window(qtbot, speed=speed)
-    window.new_game(seed=3)
+    window = window_at_turn(qtbot, speed)
     game = window.controller.game
-    qtbot.waitUntil(lambda: window.turn.observation is not None, timeout=WAIT_MS)
-    history_before = list(game.hand.history)
+    history_before = list(game.hand.history)  # the main window's game, waiting
 
     window.findChild(QAction, "lesson_action").trigger()
     table = window.dialogs.lesson_table

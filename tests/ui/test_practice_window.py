@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
-from helpers.table_driver import REVIEW_MS, WAIT_MS, Person, make_window
+from helpers.table_driver import REVIEW_MS, WAIT_MS, Person, window_at_turn
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 
@@ -37,11 +37,9 @@ def drill_row(dialog: PracticeDialog, step: str):
 
 @pytest.mark.parametrize("speed", SPEEDS)
 def test_a_reviewed_mistake_is_drilled_graded_and_rescheduled(qtbot, speed):
-    window = make_window(qtbot, speed=speed)
-    window.new_game(seed=3)
+    window = window_at_turn(qtbot, speed)
     game = window.controller.game
-    qtbot.waitUntil(lambda: window.turn.observation is not None, timeout=WAIT_MS)
-    history_before = list(game.hand.history)
+    history_before = list(game.hand.history)  # the main window's game, waiting
 
     record = json.loads(RECORD.read_text(encoding="utf-8"))
     reviews = window.session.reviews
