@@ -69,6 +69,7 @@ class SettingsDialog(QDialog):
         columns.addWidget(self._rules_box())
         right = QVBoxLayout()
         right.addWidget(self._computers_box())
+        right.addWidget(self._practice_box())
         right.addWidget(self._table_box())
         right.addStretch(1)
         columns.addLayout(right)
@@ -140,6 +141,11 @@ class SettingsDialog(QDialog):
             self.seat_labels[seat] = QLabel()
             self.seat_labels[seat].setBuddy(self.seat_levels[seat])  # names it for screen readers
             form.addRow(self.seat_labels[seat], self.seat_levels[seat])
+        return box
+
+    def _practice_box(self) -> QGroupBox:
+        box = QGroupBox(tr("Practice"))
+        form = QFormLayout(box)
         self.reasons_in_play = QCheckBox(tr("Show the computers' reasons during play (practice)"))
         self.reasons_in_play.setToolTip(
             tr("They tell what the computers hold; after the hand they are always there.")
