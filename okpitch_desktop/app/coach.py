@@ -100,8 +100,8 @@ class Coach(QObject):
         if cost is not None:
             self.graded.emit(DrillMove(action, cost, check))
             return
-        # Not checked yet, or a set the check did not value: the check starts again with it
-        # (a running one is dropped by the next request), and the move is graded when it comes.
+        # Not checked yet, or a set the check did not value: a check with the move is asked
+        # for (after the one running, if any), and the move is graded when one values it.
         self._graded_next, self._check, self._asked = action, None, observation
         self._computers.coach(HINT_LEVEL, observation, self._seed, include=action)
 
@@ -114,7 +114,8 @@ class Coach(QObject):
         if self._asked is not None and check.observation == self._asked:
             self._check = check
             self.ready.emit(check.observation)
-            move, self._graded_next = self._graded_next, None
+            move = self._graded_next
             cost = None if move is None else check.cost_of(move)
-            if cost is not None:
+            if cost is not None:  # else the check asked for with the move is still to come
+                self._graded_next = None
                 self.graded.emit(DrillMove(move, cost, check))
