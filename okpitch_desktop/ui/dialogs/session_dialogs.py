@@ -147,6 +147,8 @@ class SessionDialogs(QObject):
         except (OSError, ValueError) as error:  # a damaged install: the game goes on
             self.tell(tr("The lesson cannot be opened: {e}").format(e=shorten(str(error))))
             return None
+        if self.lesson_table is not None:  # one lesson at a time
+            self.lesson_table.close()
         self.lesson_table = table
         table.start()
         return table
@@ -158,6 +160,8 @@ class SessionDialogs(QObject):
         window = self.window
         table = PracticeTable(lambda: self.session.statistics, window.pixmaps,
                               self.session.settings.animation_speed, parent=window)  # fmt: skip
+        if self.practice_table is not None:  # one practice table at a time
+            self.practice_table.close()
         self.practice_table = table
         table.start(drills)
         return table
