@@ -119,7 +119,9 @@ def test_bundle_carries_resources_and_version_but_not_unused_qt(built):
     assert (internal / "resources" / "icons" / "okpitch.svg").is_file()
     assert (internal / "resources" / "fonts" / "OkPitchSansJP-Regular.otf").is_file()
     assert (internal / "resources" / "fonts" / "OFL.txt").is_file()
-    assert (internal / "okpitch_desktop" / "ai" / "search" / "data" / "win_table.json").is_file()
+    assert (internal / "resources" / "lessons" / "first_hand.json").is_file()
+    for table in ("win_table.json", "win_table_6.json"):
+        assert (internal / "okpitch_desktop" / "ai" / "search" / "data" / table).is_file()
     metadata = [
         *internal.glob("okpitch_desktop*.dist-info/METADATA"),
         *internal.glob("okpitch_desktop*.egg-info/PKG-INFO"),

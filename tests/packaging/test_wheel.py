@@ -96,7 +96,8 @@ def test_the_wheel_carries_every_module_and_the_win_table(wheel_names):
         f"okpitch_desktop/{path.relative_to(package).as_posix()}" for path in package.rglob("*.py")
     }
     assert modules <= wheel_names, sorted(modules - wheel_names)
-    assert "okpitch_desktop/ai/search/data/win_table.json" in wheel_names
+    for table in ("win_table.json", "win_table_6.json"):
+        assert f"okpitch_desktop/ai/search/data/{table}" in wheel_names
 
 
 def test_the_wheel_carries_the_resources_inside_the_package(wheel_names):
@@ -109,6 +110,7 @@ def test_the_wheel_carries_the_resources_inside_the_package(wheel_names):
     assert expected <= wheel_names, sorted(expected - wheel_names)
     for name in (
         "translations/okpitch_ja.qm",
+        "lessons/first_hand.json",
         "fonts/OkPitchSansJP-Regular.otf",
         "fonts/OFL.txt",
         "cards/classic/TS.svg",
