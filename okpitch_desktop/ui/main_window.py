@@ -121,8 +121,8 @@ class MainWindow(QMainWindow):
         for text, key, name, slot in (
             (tr("&Settings…"), "Ctrl+,", "settings_action", dialogs.open_settings),
             (tr("S&tatistics"), "Ctrl+T", "statistics_action", dialogs.open_statistics),
-            (tr("&Practice…"), "Ctrl+P", "practice_action", dialogs.open_practice),
             (tr("Hand &history"), "Ctrl+Y", "history_action", dialogs.open_history),
+            (tr("&Practice…"), "Ctrl+P", "practice_action", dialogs.open_practice),
         ):
             self._add(game, text, key, slot, name)
         game.addSeparator()

@@ -1783,10 +1783,6 @@
         <translation>Schnitt der letzten {n} Runden</translation>
     </message>
     <message>
-        <source>Chance to win: shown at 4 players only, for now.</source>
-        <translation>Gewinnchance: vorerst nur bei 4 Spielern.</translation>
-    </message>
-    <message>
         <source>Your team&apos;s chance to win: {chance}%</source>
         <translation>Gewinnchance Ihres Teams: {chance} %</translation>
     </message>

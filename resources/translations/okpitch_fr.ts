@@ -1783,10 +1783,6 @@
         <translation>moyenne des {n} dernières donnes</translation>
     </message>
     <message>
-        <source>Chance to win: shown at 4 players only, for now.</source>
-        <translation>Chances de gagner : à 4 joueurs seulement, pour l&apos;instant.</translation>
-    </message>
-    <message>
         <source>Your team&apos;s chance to win: {chance}%</source>
         <translation>Chances de gagner de votre équipe : {chance} %</translation>
     </message>

@@ -1774,10 +1774,6 @@
         <translation>直近{n}ディールの平均</translation>
     </message>
     <message>
-        <source>Chance to win: shown at 4 players only, for now.</source>
-        <translation>勝つ確率: 今のところ4人戦のみ表示します。</translation>
-    </message>
-    <message>
         <source>Your team&apos;s chance to win: {chance}%</source>
         <translation>あなたのチームが勝つ確率: {chance}%</translation>
     </message>

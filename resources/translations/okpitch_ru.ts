@@ -1792,10 +1792,6 @@
         <translation>среднее за последние {n}</translation>
     </message>
     <message>
-        <source>Chance to win: shown at 4 players only, for now.</source>
-        <translation>Шанс на победу: пока только для 4 игроков.</translation>
-    </message>
-    <message>
         <source>Your team&apos;s chance to win: {chance}%</source>
         <translation>Шанс вашей команды на победу: {chance}%</translation>
     </message>

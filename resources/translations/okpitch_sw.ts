@@ -1783,10 +1783,6 @@
         <translation>wastani wa raundi {n} za mwisho</translation>
     </message>
     <message>
-        <source>Chance to win: shown at 4 players only, for now.</source>
-        <translation>Nafasi ya kushinda: kwa sasa inaonyeshwa kwa wachezaji 4 tu.</translation>
-    </message>
-    <message>
         <source>Your team&apos;s chance to win: {chance}%</source>
         <translation>Nafasi ya timu yako kushinda: {chance}%</translation>
     </message>
