@@ -33,6 +33,9 @@ ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv"
 VENV_PYTHON = VENV / "bin" / "python"
 STAMP = VENV / "okpitch-install.sha256"
+# The test run's bytecode, outside the checkout: the children the tests start (search and
+# review processes, command lines, the wheel's venv) then load the game compiled once.
+TEST_PYCACHE = VENV / "pycache"
 # What an install is made from: the requirements and extras, and the version the metadata takes.
 INSTALL_INPUTS = ("pyproject.toml", "okpitch_desktop/_version.py")
 # Exit codes of quickstart itself, apart from pytest's (0-5) and the game's (0, 1).
@@ -295,10 +298,18 @@ def parallel_options(arguments: list[str]) -> list[str]:
     return ["-n", str(workers), "--dist", "loadfile"]
 
 
-def hand_over(arguments: list[str], **environment: str) -> NoReturn:
+def test_environment(environ: Mapping[str, str]) -> dict[str, str]:
+    """pytest's environment: headless, and its bytecode kept in TEST_PYCACHE even where
+    PYTHONDONTWRITEBYTECODE is set (every child the tests start would compile the game
+    anew: 240 s against 209 s in pytest on 2 cores)."""
+    kept = {name: value for name, value in environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
+    return {**kept, "QT_QPA_PLATFORM": "offscreen", "PYTHONPYCACHEPREFIX": str(TEST_PYCACHE)}
+
+
+def hand_over(arguments: list[str], environ: Mapping[str, str]) -> NoReturn:
     """Become the game or pytest, so its exit code and Ctrl-C reach the caller unchanged."""
     sys.stdout.flush()
-    os.execve(VENV_PYTHON, [str(VENV_PYTHON), *arguments], {**os.environ, **environment})
+    os.execve(VENV_PYTHON, [str(VENV_PYTHON), *arguments], dict(environ))
 
 
 def main(argv: list[str]) -> None:
@@ -320,10 +331,10 @@ def main(argv: list[str]) -> None:
     check_installed_libraries(command, os.environ)
     if command == "play":
         say("starting the game")
-        hand_over(["-m", "okpitch_desktop", *arguments])
+        hand_over(["-m", "okpitch_desktop", *arguments], os.environ)
     say("running the tests headless")
     pytest = ["-m", "pytest", *parallel_options(arguments), *arguments]
-    hand_over(pytest, QT_QPA_PLATFORM="offscreen")
+    hand_over(pytest, test_environment(os.environ))
 
 
 if __name__ == "__main__":

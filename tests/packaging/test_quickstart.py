@@ -259,6 +259,14 @@ def test_the_test_command_runs_four_workers_per_core_within_bounds(monkeypatch, 
     assert quickstart.parallel_options(["-q"]) == ["-n", workers, "--dist", "loadfile"]
 
 
+def test_the_tests_run_headless_and_keep_their_bytecode_in_the_venv():
+    seen = {"PYTHONDONTWRITEBYTECODE": "1", "QT_QPA_PLATFORM": "xcb", "LANG": "de_DE.UTF-8"}
+    environment = quickstart.test_environment(seen)
+    assert environment == {"QT_QPA_PLATFORM": "offscreen", "LANG": "de_DE.UTF-8",
+                           "PYTHONPYCACHEPREFIX": str(ROOT / ".venv" / "pycache")}  # fmt: skip
+    assert seen["PYTHONDONTWRITEBYTECODE"] == "1"  # the caller's own environment is kept
+
+
 @pytest.mark.parametrize("chosen", [["-n", "1"], ["-n0"], ["--numprocesses=3"], ["-p", "no:xdist"]])
 def test_the_test_command_keeps_the_callers_choice_of_workers(chosen):
     assert quickstart.parallel_options(["-x", *chosen]) == []
