@@ -57,7 +57,6 @@ class Practice(QObject):
         self._statistics = statistics
         self.queue: list[Drill] = []
         self.current: Drill | None = None
-        self.right = self.missed = 0  # first answers of the sitting
         self._counted = False
         controller.coach.drilling = True
         controller.coach.graded.connect(self._on_graded)
@@ -65,7 +64,6 @@ class Practice(QObject):
     def start(self, drills: list[Drill]) -> None:
         """A sitting of ``drills``, in their order: the first is shown now."""
         self.queue = list(drills)
-        self.right = self.missed = 0
         self.next()
 
     def next(self) -> bool:
@@ -89,6 +87,4 @@ class Practice(QObject):
         if answer.counted:
             self._counted = True
             self._statistics().write([answer_statement(drill, answer.right)])
-            self.right += answer.right
-            self.missed += not answer.right
         self.answered.emit(answer)
