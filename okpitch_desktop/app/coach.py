@@ -51,6 +51,7 @@ class Coach(QObject):
     held = Signal(object)  # CoachWarning
     ready = Signal(object)  # the Observation whose check has come
     graded = Signal(object)  # DrillMove: in a drill, the person's move valued
+    not_graded = Signal()  # in a drill, the check for the person's move failed
 
     def __init__(self, computers: ComputerSeats, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -63,6 +64,7 @@ class Coach(QObject):
         self._seed = 0
         self._graded_next: Action | None = None  # a drill's move waiting for its check
         computers.checked.connect(self._on_checked)
+        computers.check_failed.connect(self._on_check_failed)
 
     @property
     def check(self) -> CoachCheck | None:
@@ -109,6 +111,11 @@ class Coach(QObject):
         """A move was made (or the game moved on): the check is not wanted any more."""
         self._asked = self._check = self._graded_next = None
         self._computers.drop_coach()
+
+    def _on_check_failed(self) -> None:
+        if self._graded_next is not None:  # the next move tried asks for a check again
+            self._graded_next = None
+            self.not_graded.emit()
 
     def _on_checked(self, check: CoachCheck) -> None:
         if self._asked is not None and check.observation == self._asked:

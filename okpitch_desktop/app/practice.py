@@ -44,6 +44,7 @@ class Practice(QObject):
 
     shown = Signal(object)  # Drill: its position is being put on the table
     answered = Signal(object)  # DrillAnswer
+    not_graded = Signal()  # the search could not value the move: it may be tried again
     finished = Signal()  # the sitting's last drill is done
 
     def __init__(
@@ -60,6 +61,7 @@ class Practice(QObject):
         self._counted = False
         controller.coach.drilling = True
         controller.coach.graded.connect(self._on_graded)
+        controller.coach.not_graded.connect(self.not_graded)
 
     def start(self, drills: list[Drill]) -> None:
         """A sitting of ``drills``, in their order: the first is shown now."""

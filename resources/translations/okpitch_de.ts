@@ -1851,6 +1851,10 @@
         <translation>Nächste Aufgabe</translation>
     </message>
     <message>
+        <source>This move could not be valued just now: try it again, or go on.</source>
+        <translation>Dieser Zug konnte gerade nicht bewertet werden: versuche es noch einmal oder mach weiter.</translation>
+    </message>
+    <message>
         <source>Nine cards each are dealt; the rest is the widow. In turn, each player bids how many of the hand&apos;s points their team will take, or passes; the highest bid names trump. You hold six clubs with the jack of clubs: a good trump suit.</source>
         <translation>Jeder bekommt neun Karten; der Rest ist die Witwe. Reihum bietet jeder, wie viele Punkte der Runde sein Team holen wird, oder passt; wer am höchsten bietet, sagt Trumpf an. Du hast sechs Kreuz mit dem Kreuz-Buben: eine gute Trumpffarbe.</translation>
     </message>

@@ -1851,6 +1851,10 @@
         <translation>Exercice suivant</translation>
     </message>
     <message>
+        <source>This move could not be valued just now: try it again, or go on.</source>
+        <translation>Ce coup n&apos;a pas pu être évalué pour l&apos;instant : réessayez, ou passez à la suite.</translation>
+    </message>
+    <message>
         <source>Nine cards each are dealt; the rest is the widow. In turn, each player bids how many of the hand&apos;s points their team will take, or passes; the highest bid names trump. You hold six clubs with the jack of clubs: a good trump suit.</source>
         <translation>Chacun reçoit neuf cartes ; le reste forme le talon. À tour de rôle, chacun enchérit le nombre de points de la donne que son équipe va prendre, ou passe ; le plus fort enchérisseur nomme l&apos;atout. Vous avez six trèfles avec le valet de trèfle : une bonne couleur d&apos;atout.</translation>
     </message>

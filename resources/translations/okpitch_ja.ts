@@ -1842,6 +1842,10 @@
         <translation>次の問題</translation>
     </message>
     <message>
+        <source>This move could not be valued just now: try it again, or go on.</source>
+        <translation>この手はいま評価できませんでした。もう一度試すか、先へ進んでください。</translation>
+    </message>
+    <message>
         <source>Nine cards each are dealt; the rest is the widow. In turn, each player bids how many of the hand&apos;s points their team will take, or passes; the highest bid names trump. You hold six clubs with the jack of clubs: a good trump suit.</source>
         <translation>各プレイヤーに9枚ずつ配られ、残りはウィドウになります。順番に、このディールの点を自分のチームが何点取れるかをビッドするか、パスします。いちばん高くビッドした人が切り札を宣言します。あなたの手札にはクラブのジャックを含むクラブが6枚：切り札にぴったりのスートです。</translation>
     </message>

@@ -1860,6 +1860,10 @@
         <translation>Следующее упражнение</translation>
     </message>
     <message>
+        <source>This move could not be valued just now: try it again, or go on.</source>
+        <translation>Этот ход сейчас не удалось оценить: попробуйте ещё раз или продолжайте.</translation>
+    </message>
+    <message>
         <source>Nine cards each are dealt; the rest is the widow. In turn, each player bids how many of the hand&apos;s points their team will take, or passes; the highest bid names trump. You hold six clubs with the jack of clubs: a good trump suit.</source>
         <translation>Каждому сдают по девять карт, остальные идут в прикуп. По очереди каждый игрок заявляет, сколько очков раздачи возьмёт его команда, или пасует; кто заявил больше всех, тот объявляет козыри. У вас шесть треф с трефовым валетом — хорошая козырная масть.</translation>
     </message>

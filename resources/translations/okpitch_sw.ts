@@ -1851,6 +1851,10 @@
         <translation>Zoezi linalofuata</translation>
     </message>
     <message>
+        <source>This move could not be valued just now: try it again, or go on.</source>
+        <translation>Hatua hii haikuweza kupimwa sasa hivi: jaribu tena, au endelea.</translation>
+    </message>
+    <message>
         <source>Nine cards each are dealt; the rest is the widow. In turn, each player bids how many of the hand&apos;s points their team will take, or passes; the highest bid names trump. You hold six clubs with the jack of clubs: a good trump suit.</source>
         <translation>Kila mchezaji anagawiwa karata tisa; zilizobaki ni akiba. Kwa zamu, kila mchezaji anatoa zabuni ya pointi ngapi za raundi timu yake itapata, au anapita; mwenye zabuni ya juu kabisa anataja turufu. Una pau sita pamoja na jeki ya pau: aina nzuri ya turufu.</translation>
     </message>

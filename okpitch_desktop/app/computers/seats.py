@@ -23,6 +23,7 @@ class ComputerSeats(QObject):
     explained = Signal(int, object)  # seat, its reasons (ai.review.reasons): right after answered
     hinted = Signal(object, object)  # the observation the hint is for, the suggested action
     checked = Signal(object)  # ai.review.coach.CoachCheck: the coach's check, for its observation
+    check_failed = Signal()  # the coach's check raised or its process died (it is logged)
     dropped = Signal(int)  # a cancelled request's id: its answer never comes
 
     _think = Signal(int, str, object, int, str, object)  # to the worker thread
@@ -144,6 +145,7 @@ class ComputerSeats(QObject):
         if request_id == self._check_request:
             self._check_request = 0
             logger().warning("coach's check failed: %s", message)
+            self.check_failed.emit()
         elif request_id == self._hint_request:
             self._hint_request = 0
             logger().warning("hint failed: %s", message)

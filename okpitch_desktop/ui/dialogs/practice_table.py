@@ -33,6 +33,9 @@ class PracticeTable(SideTable):
         self.practice = Practice(self.controller, statistics, self)
         self.practice.shown.connect(self._on_shown)
         self.practice.answered.connect(self._on_answered)
+        self.practice.not_graded.connect(
+            lambda: self.line.show_not_graded(more=bool(self.practice.queue))
+        )
         self.practice.finished.connect(self.close)
         self.line.next_clicked.connect(self.practice.next)
         self.line.done_clicked.connect(self.close)

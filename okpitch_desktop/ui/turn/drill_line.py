@@ -64,6 +64,14 @@ class DrillLine(QFrame):
         layout.addWidget(self.done)
         self.hide()
 
+    def show_not_graded(self, more: bool) -> None:
+        """The search could not value the move (its failure is in the log)."""
+        self.answer = None
+        self.verdict.setText(tr("This move could not be valued just now: try it again, or go on."))
+        self.choices.setText("")
+        self.next.setVisible(more)
+        self.show()
+
     def show_answer(self, answer: DrillAnswer, more: bool) -> None:
         """The answer's verdict; Next drill only if ``more`` drills wait."""
         self.answer = answer
