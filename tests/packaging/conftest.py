@@ -11,6 +11,7 @@ the line to run: the build test then fails (it must run), the validating tests a
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import json
 import os
@@ -20,6 +21,7 @@ import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -106,14 +108,27 @@ def run_build(
     )
 
 
+def shared_folder(tmp_path_factory, worker_id: str) -> Path:
+    """The folder the run's xdist workers have in common (this run's own without xdist)."""
+    base = tmp_path_factory.getbasetemp()
+    return base if worker_id == "master" else base.parent
+
+
+@contextlib.contextmanager
+def one_worker_at_a_time(folder: Path, name: str) -> Iterator[None]:
+    """Hold the run's lock ``name`` (in ``folder``): a build that writes in the checkout or
+    is shared waits for the workers' other one."""
+    with open(folder / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        yield
+
+
 @pytest.fixture(scope="session")
 def built(tmp_path_factory, build_tools, worker_id) -> ReleaseBuild:
     """The run's one release build (made here by the first worker to ask)."""
-    base = tmp_path_factory.getbasetemp()
-    shared = base if worker_id == "master" else base.parent  # the workers' common folder
+    shared = shared_folder(tmp_path_factory, worker_id)
     out, made = shared / "release-build", shared / "release-build.json"
-    with open(shared / "release-build.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+    with one_worker_at_a_time(shared, "release-build"):
         if not made.exists():
             deb_tools = ensure_tools(load_script("packaging/deb.py").TOOLS)
             problem = deb_tools if isinstance(deb_tools, str) else None
