@@ -121,7 +121,7 @@ class MainWindow(QMainWindow):
         for text, key, name, slot in (
             (tr("&Settings…"), "Ctrl+,", "settings_action", dialogs.open_settings),
             (tr("S&tatistics"), "Ctrl+T", "statistics_action", dialogs.open_statistics),
-            (tr("Hand &history"), "Ctrl+Y", "history_action", dialogs.open_history),
+            (tr("Hand hist&ory"), "Ctrl+Y", "history_action", dialogs.open_history),
             (tr("&Practice…"), "Ctrl+P", "practice_action", dialogs.open_practice),
         ):
             self._add(game, text, key, slot, name)

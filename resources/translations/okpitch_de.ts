@@ -331,8 +331,8 @@
         <translation>Oklahoma Ten Point Pitch</translation>
     </message>
     <message>
-        <source>Hand &amp;history</source>
-        <translation>&amp;Rundenprotokoll</translation>
+        <source>Hand hist&amp;ory</source>
+        <translation>Runden&amp;protokoll</translation>
     </message>
     <message>
         <source>Hand history</source>
@@ -518,7 +518,7 @@
     </message>
     <message>
         <source>&amp;Claim the rest</source>
-        <translation>Rest &amp;beanspruchen</translation>
+        <translation>Rest be&amp;anspruchen</translation>
     </message>
     <message>
         <source>&amp;Hint</source>

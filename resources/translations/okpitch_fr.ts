@@ -331,7 +331,7 @@
         <translation>Oklahoma Ten Point Pitch</translation>
     </message>
     <message>
-        <source>Hand &amp;history</source>
+        <source>Hand hist&amp;ory</source>
         <translation>&amp;Historique des donnes</translation>
     </message>
     <message>

@@ -330,7 +330,7 @@
         <translation>オクラホマ・テンポイント・ピッチ</translation>
     </message>
     <message>
-        <source>Hand &amp;history</source>
+        <source>Hand hist&amp;ory</source>
         <translation>ディールの履歴(&amp;D)</translation>
     </message>
     <message>

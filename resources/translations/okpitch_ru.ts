@@ -332,7 +332,7 @@
         <translation>Оклахомский питч на десять очков</translation>
     </message>
     <message>
-        <source>Hand &amp;history</source>
+        <source>Hand hist&amp;ory</source>
         <translation>История &amp;раздач</translation>
     </message>
     <message>

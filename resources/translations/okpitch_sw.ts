@@ -331,7 +331,7 @@
         <translation>Oklahoma Ten Point Pitch</translation>
     </message>
     <message>
-        <source>Hand &amp;history</source>
+        <source>Hand hist&amp;ory</source>
         <translation>&amp;Historia ya raundi</translation>
     </message>
     <message>
@@ -530,7 +530,7 @@
     </message>
     <message>
         <source>S&amp;tatistics</source>
-        <translation>&amp;Takwimu</translation>
+        <translation>Tak&amp;wimu</translation>
     </message>
     <message>
         <source>&amp;Practice…</source>

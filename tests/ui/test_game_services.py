@@ -212,7 +212,7 @@ def test_statistics_and_history_dialogs(qtbot, tmp_path) -> None:
     assert person.turns > 0
     record = hand_record(window.controller.game.hand)
     menu_texts = [a.text() for a in window.menuBar().actions()[0].menu().actions()]
-    assert menu_texts.index("Hand &history") == menu_texts.index("S&tatistics") + 1
+    assert menu_texts.index("Hand hist&ory") == menu_texts.index("S&tatistics") + 1
     for name in ("settings_action", "statistics_action", "history_action"):
         assert window.findChild(QAction, name).isEnabled()
 

@@ -72,6 +72,26 @@ def test_the_window_speaks_each_language(qtbot, speak, code):
     assert window.bar.hint.text() == translation(code, "Hint")
 
 
+def mnemonic(text: str) -> str | None:
+    """The letter after the single "&" of a menu text (Alt+letter opens it), if any."""
+    found = re.search(r"(?<!&)&([^&])", text)
+    return found.group(1).lower() if found else None
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_each_menus_letters_are_unique_in_each_language(qtbot, speak, code):
+    """Alt+letter reaches one item: within the menu bar and within each menu, no two items
+    share their underlined letter."""
+    speak(code)
+    window = make_window(qtbot, speed="off")
+    menus = [("menu bar", window.menuBar().actions())]
+    menus += [(action.text(), action.menu().actions()) for action in window.menuBar().actions()]
+    for name, actions in menus:
+        letters = [mnemonic(action.text()) for action in actions if not action.isSeparator()]
+        shared = {letter for letter in letters if letter and letters.count(letter) > 1}
+        assert not shared, f"{code}, {name}: {[a.text() for a in actions]}"
+
+
 def test_numbers_dates_and_cards_follow_the_language(speak):
     speak("de")
     assert QLocale().name() == "de_DE"
