@@ -11,8 +11,13 @@ set up); it installs nothing. The steps:
 4. per platform: on Linux ``dist/okpitch-<version>-linux-<arch>.tar.gz`` (the bundle, the
    install and uninstall scripts, the .desktop file, the AppStream metainfo and the icons);
    with ``--deb`` also ``dist/okpitch_<version>_<arch>.deb`` (packaging/deb.py);
-   on Windows the Inno Setup installer if ``iscc`` is on PATH; on macOS the .dmg;
+   on macOS the .dmg;
 5. print the size on disk, the compressed size and the build time.
+
+``--windows`` (on Linux, or anywhere with the tools) makes the Windows installer instead,
+without PyInstaller: ``dist/okpitch-<version>-setup.exe`` from the embeddable CPython and
+the Windows wheels, pinned and verified (packaging/windows_build.py); ``--compression
+zlib`` packs it faster than a release's LZMA, for the tests.
 
 ``--dist`` and ``--work`` put the output and PyInstaller's work files elsewhere (the tests
 build into a temporary folder); ``--clean`` empties PyInstaller's cache first.
@@ -25,7 +30,6 @@ import importlib.metadata
 import importlib.util
 import os
 import platform
-import re
 import runpy
 import shutil
 import subprocess
@@ -36,6 +40,7 @@ from pathlib import Path
 from typing import NoReturn
 
 import deb  # packaging/, the script's own folder
+import windows_build
 
 PACKAGING = Path(__file__).resolve().parent
 ROOT = PACKAGING.parent
@@ -46,6 +51,7 @@ DISTRIBUTION = "okpitch-desktop"
 LINUX_FILES = ("install.sh", "uninstall.sh", "okpitch.desktop", "org.okpitch.OkPitch.metainfo.xml")
 EXECUTABLE_FILES = ("install.sh", "uninstall.sh")
 NEEDS_SETUP = 3
+SETUP_LINE = 'inside the project\'s environment run:  pip install -e ".[build]"'
 
 
 def say(message: str) -> None:
@@ -64,7 +70,7 @@ def project_version() -> str:
 
 def check_environment(version: str) -> None:
     """The build runs in the project's environment and installs nothing: say what is missing."""
-    setup = 'inside the project\'s environment run:  pip install -e ".[build]"'
+    setup = SETUP_LINE
     if importlib.util.find_spec("PyInstaller") is None:
         stop(
             f"PyInstaller is not installed in this Python ({sys.executable}); {setup}", NEEDS_SETUP
@@ -153,26 +159,6 @@ def linux_archive(dist: Path, icon_dir: Path, version: str) -> Path:
     return archive
 
 
-def windows_installer(dist: Path, icon_dir: Path, version: str) -> Path | None:
-    """Inno Setup's compiler, when it is installed; otherwise the command to run."""
-    script = PACKAGING / "windows" / "okpitch.iss"
-    numbers = (re.findall(r"\d+", version)[:4] + ["0"] * 4)[:4]  # as the spec's version resource
-    defines = [
-        f"/DAppVersion={version}",
-        f"/DAppVersionNumbers={'.'.join(numbers)}",
-        f"/DSourceDir={dist / APP_NAME}",
-        f"/DOutputDir={dist}",
-        f"/DIconFile={icon_dir / 'okpitch.ico'}",
-    ]
-    iscc = shutil.which("iscc") or shutil.which("ISCC")
-    if iscc is None:
-        say("Inno Setup (iscc) is not on PATH; to make the installer run:")
-        say("    iscc " + " ".join(f'"{d}"' for d in defines) + f' "{script}"')
-        return None
-    run([iscc, *defines, str(script)])
-    return dist / f"{APP_NAME}-{version}-windows-x64-setup.exe"
-
-
 def macos_dmg(dist: Path) -> Path:
     app = dist / "Oklahoma Ten Point Pitch.app"
     done = subprocess.run(
@@ -208,11 +194,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--work", type=Path, default=ROOT / "build", help="work files (build/)")
     parser.add_argument("--clean", action="store_true", help="empty PyInstaller's cache first")
     parser.add_argument("--deb", action="store_true", help="also the Debian package (Linux)")
+    parser.add_argument("--windows", action="store_true", help="the Windows installer instead")
+    parser.add_argument(
+        "--compression",
+        choices=windows_build.COMPRESSIONS,
+        default=windows_build.COMPRESSIONS[0],
+        help="the Windows installer's (zlib is quicker to pack: for tests)",
+    )
     args = parser.parse_args(argv)
     dist, work = args.dist.resolve(), args.work.resolve()
     started = time.perf_counter()
 
     version = project_version()
+    if args.windows:
+        return build_windows(dist, work, version, args.compression, started)
     check_environment(version)
     if args.deb:
         check_deb_tools()
@@ -235,21 +230,46 @@ def main(argv: list[str] | None = None) -> int:
                 packages.append(deb.build_deb(bundle, icon_dir, version, dist, work))
             except RuntimeError as problem:
                 stop(str(problem))
-    elif sys.platform == "win32":
-        packages.append(windows_installer(dist, icon_dir, version))
     elif sys.platform == "darwin":
         packages.append(macos_dmg(dist))
 
+    report(bundle, packages, started)
+    return 0
+
+
+def build_windows(dist: Path, work: Path, version: str, compression: str, started: float) -> int:
+    """The Windows installer and the program folder it installs, in ``dist``."""
+    missing = windows_build.missing_tools()
+    if missing:
+        packages = " ".join(sorted(set(missing.values())))
+        stop(f"--windows needs {', '.join(missing)}: apt-get install {packages}", NEEDS_SETUP)
+    if importlib.util.find_spec("build") is None:
+        stop(f"the build module is missing in {sys.executable}; " + SETUP_LINE, NEEDS_SETUP)
+    icon_dir = work / "icons"
+    say(f"okpitch {version} for Windows: rendering the icons")
+    render_icons(icon_dir)
+    say(f"fetching and verifying the inputs, assembling, packing ({compression})")
+    try:
+        installer = windows_build.build_installer(
+            dist, work, icon_dir / "okpitch.ico", version, compression
+        )
+    except windows_build.BuildError as error:
+        stop(str(error))
+    report(dist / windows_build.TREE_NAME, [installer], started)
+    return 0
+
+
+def report(folder: Path, packages: list[Path | None], started: float) -> None:
+    """The program folder's size, each package's and the build time."""
     seconds = time.perf_counter() - started
-    apparent, allocated, files = size_on_disk(bundle)
+    apparent, allocated, files = size_on_disk(folder)
     say(
-        f"bundle {bundle}: {megabytes(apparent)} in {files} files "
+        f"bundle {folder}: {megabytes(apparent)} in {files} files "
         f"({allocated / 2**20:.1f} MiB allocated on disk, as du counts)"
     )
     for package in filter(None, packages):
         say(f"package {package}: {megabytes(package.stat().st_size)} compressed")
     say(f"build time {seconds:.1f} s")
-    return 0
 
 
 if __name__ == "__main__":

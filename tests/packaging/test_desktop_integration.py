@@ -119,12 +119,12 @@ def test_windows_and_macos_recipes_agree_with_the_linux_files():
     spec = (ROOT / "packaging" / "okpitch.spec").read_text(encoding="utf-8")
     assert 'BUNDLE_ID = "org.okpitch.OkPitch"' in spec
     assert '"NSHighResolutionCapable": True' in spec
-    iss = (ROOT / "packaging" / "windows" / "okpitch.iss").read_text(encoding="utf-8")
+    nsi = (ROOT / "packaging" / "windows" / "okpitch.nsi").read_text(encoding="utf-8")
     for line in (
-        "PrivilegesRequired=lowest",
-        "DefaultDirName={autopf}",
-        'Name: "desktopicon"',
-        "{autoprograms}",
-        "VersionInfoVersion=",
+        "RequestExecutionLevel user",
+        'InstallDir "$LOCALAPPDATA\\Programs\\${APP_ID}"',
+        'Section /o "$(DESKTOP_SHORTCUT)"',
+        'CreateShortcut "$SMPROGRAMS\\${SHORTCUT}"',
+        'VIProductVersion "${VERSION4}"',
     ):
-        assert line in iss, line
+        assert line in nsi, line
