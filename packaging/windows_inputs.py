@@ -5,7 +5,8 @@
   Foundation's zip, so every file the PSF signed must verify (``osslsigncode``) against
   Microsoft's code-signing root pinned here by its SHA-256 fingerprint; the root comes from
   the signatures themselves (Debian's CA store does not have it), so the pin is what makes
-  it trusted. Revocation is not checked (no network). Microsoft's C runtime DLLs in the zip
+  it trusted. Revocation is not checked (no network; Debian 12's osslsigncode 2.5 does not
+  check it, later ones are told not to). Microsoft's C runtime DLLs in the zip
   chain to a root the signatures do not carry: they are pinned by their own SHA-256.
 - The Windows wheels of the game (``windows/requirements.txt``) and of the test tools
   (``windows/test-requirements.txt``), each with ``--hash``.
@@ -23,6 +24,7 @@ import subprocess
 import sys
 import tarfile
 import zipfile
+from functools import cache
 from pathlib import Path
 
 PACKAGING = Path(__file__).resolve().parent
@@ -123,7 +125,8 @@ def verify_embeddable(folder: Path, roots_file: Path) -> None:
     InputError naming each file that does not."""
     signed = [path for path in sorted(folder.iterdir()) if path.suffix.lower() in SIGNED_SUFFIXES]
     by_signature = [path for path in signed if path.name.lower() not in PINNED_FILES]
-    write_pinned_roots(by_signature, roots_file)
+    # osslsigncode 2.5 extracts no signature from a catalog: the roots come from the PE files
+    write_pinned_roots([path for path in by_signature if path.suffix != ".cat"], roots_file)
     problems = []
     for path in signed:
         if path.name.lower() in PINNED_FILES:
@@ -157,21 +160,9 @@ def write_pinned_roots(signed: list[Path], roots_file: Path) -> None:
 def signed_by_the_psf(path: Path, roots_file: Path) -> bool:
     """Whether ``path``'s Authenticode signature verifies under ``roots_file`` (signing chain
     and timestamp) and names the PSF as the signer."""
-    done = subprocess.run(
-        [
-            "osslsigncode",
-            "verify",
-            "-CAfile",
-            str(roots_file),
-            "-TSA-CAfile",
-            str(roots_file),
-            "-ignore-crl",
-            "-in",
-            str(path),
-        ],  # fmt: skip
-        capture_output=True,
-        text=True,
-    )
+    trusted = ["-CAfile", str(roots_file), "-TSA-CAfile", str(roots_file)]
+    command = ["osslsigncode", "verify", *trusted, *offline_options(), "-in", str(path)]
+    done = subprocess.run(command, capture_output=True, text=True)
     signer = re.search(r"Signer #0:\s*\n\s*Subject: (.+)", done.stdout)
     return (
         done.returncode == 0
@@ -179,6 +170,14 @@ def signed_by_the_psf(path: Path, roots_file: Path) -> bool:
         and signer is not None
         and signer.group(1).strip().endswith(SIGNER)
     )
+
+
+@cache
+def offline_options() -> list[str]:
+    """``-ignore-crl`` where osslsigncode has it: 2.6 and later fetch revocation lists, which
+    cannot be had offline; Debian 12's 2.5 never fetches them and knows no such option."""
+    usage = subprocess.run(["osslsigncode", "--help"], capture_output=True, text=True)
+    return ["-ignore-crl"] if "-ignore-crl" in usage.stdout + usage.stderr else []
 
 
 def _osslsigncode(arguments: list[str]) -> str:

@@ -34,6 +34,7 @@ from .dialogs.abandon import AbandonCheck
 from .dialogs.cost_lines import CostWatch
 from .dialogs.session_dialogs import SessionDialogs
 from .first_paint import AfterFirstPaint
+from .offscreen_fonts import use_system_fonts_offscreen
 from .screen_reader import announce, description_changed
 from .seat_names import seat_name
 from .table import speeds
@@ -362,6 +363,7 @@ class MainWindow(QMainWindow):
 
 def make_application(argv: list[str]) -> QApplication:
     """The QApplication, named as the desktop file expects (StartupWMClass=okpitch)."""
+    use_system_fonts_offscreen(argv)
     app = QApplication(argv)
     app.setApplicationName("okpitch")
     app.setDesktopFileName("okpitch")

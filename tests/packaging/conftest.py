@@ -11,47 +11,23 @@ the line to run: the build test then fails (it must run), the validating tests a
 
 from __future__ import annotations
 
-import contextlib
-import fcntl
-import json
-import os
 import platform
 import runpy
-import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 from helpers.repo_scripts import ROOT, load_script
+from helpers.shared_run import once_per_run, shared_folder
+from helpers.system_tools import ensure_tools
 
 BUILD = ROOT / "packaging" / "build.py"
 VERSION = runpy.run_path(str(ROOT / "okpitch_desktop" / "_version.py"))["__version__"]
 BUILD_TOOLS = {"objdump": "binutils", "strip": "binutils"}
 VALIDATORS = {"desktop-file-validate": "desktop-file-utils", "appstreamcli": "appstream"}
-
-
-def ensure_tools(tools: dict[str, str]) -> dict[str, str] | str:
-    """Paths of the tools by name, installing their packages first if need be; or the reason
-    they cannot be had."""
-    packages = sorted({package for tool, package in tools.items() if shutil.which(tool) is None})
-    if packages:
-        command = ["apt-get", "install", "-y", "-q", "--no-install-recommends", *packages]
-        if os.geteuid() != 0 or shutil.which("apt-get") is None:
-            return f"missing {', '.join(packages)}: run  sudo {' '.join(command)}"
-        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-        for step in (["apt-get", "update", "-q"], command):
-            done = subprocess.run(step, capture_output=True, text=True, env=env, timeout=600)
-            if done.returncode != 0:
-                return f"`{' '.join(step)}` failed: {done.stderr.strip()[-500:]}"
-    found = {tool: shutil.which(tool) for tool in tools}
-    absent = [tool for tool, path in found.items() if path is None]
-    return (
-        f"installed {', '.join(packages)} but cannot find {', '.join(absent)}" if absent else found
-    )
 
 
 @pytest.fixture(scope="session")
@@ -108,37 +84,22 @@ def run_build(
     )
 
 
-def shared_folder(tmp_path_factory, worker_id: str) -> Path:
-    """The folder the run's xdist workers have in common (this run's own without xdist)."""
-    base = tmp_path_factory.getbasetemp()
-    return base if worker_id == "master" else base.parent
-
-
-@contextlib.contextmanager
-def one_worker_at_a_time(folder: Path, name: str) -> Iterator[None]:
-    """Hold the run's lock ``name`` (in ``folder``): a build that writes in the checkout or
-    is shared waits for the workers' other one."""
-    with open(folder / f"{name}.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
-        yield
-
-
 @pytest.fixture(scope="session")
 def built(tmp_path_factory, build_tools, worker_id) -> ReleaseBuild:
     """The run's one release build (made here by the first worker to ask)."""
     shared = shared_folder(tmp_path_factory, worker_id)
-    out, made = shared / "release-build", shared / "release-build.json"
-    with one_worker_at_a_time(shared, "release-build"):
-        if not made.exists():
-            deb_tools = ensure_tools(load_script("packaging/deb.py").TOOLS)
-            problem = deb_tools if isinstance(deb_tools, str) else None
-            started = time.monotonic()
-            done = run_build(out, deb=problem is None)
-            seconds = time.monotonic() - started
-            result = {"code": done.returncode, "output": done.stdout, "errors": done.stderr,
-                      "seconds": seconds, "deb_problem": problem}  # fmt: skip
-            made.write_text(json.dumps(result))
-        result = json.loads(made.read_text())
+    out = shared / "release-build"
+
+    def make() -> dict:
+        deb_tools = ensure_tools(load_script("packaging/deb.py").TOOLS)
+        problem = deb_tools if isinstance(deb_tools, str) else None
+        started = time.monotonic()
+        done = run_build(out, deb=problem is None)
+        seconds = time.monotonic() - started
+        return {"code": done.returncode, "output": done.stdout, "errors": done.stderr,
+                "seconds": seconds, "deb_problem": problem}  # fmt: skip
+
+    result = once_per_run(shared, "release-build", make)
     assert result["code"] == 0, f"build failed:\n{result['output']}\n{result['errors']}"
     print(f"built in {result['seconds']:.0f} s:\n{result['output']}")
     return ReleaseBuild(out / "dist", result["output"], result["deb_problem"])

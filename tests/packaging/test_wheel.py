@@ -21,13 +21,12 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from helpers import shared_run
 from helpers.clean_player import player_env
-from helpers.repo_scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 VERSION = runpy.run_path(str(ROOT / "okpitch_desktop" / "_version.py"))["__version__"]
 WHEEL = f"okpitch_desktop-{VERSION}-py3-none-any.whl"
-packaging_setup = load_script("tests/packaging/conftest.py")
 SDIST = f"okpitch_desktop-{VERSION}.tar.gz"
 SDIST_TOP = f"okpitch_desktop-{VERSION}"
 # never in the wheel: the test suite, the venv, the builds, the developer tools, the lab
@@ -40,8 +39,8 @@ def dist(tmp_path_factory, worker_id) -> Path:
     """The folder with the sdist and the wheel that was built from it (one build in the
     checkout at a time: it writes its egg-info and sdist tree there)."""
     out = tmp_path_factory.mktemp("okpitch-dist")
-    shared = packaging_setup.shared_folder(tmp_path_factory, worker_id)
-    with packaging_setup.one_worker_at_a_time(shared, "checkout-build"):
+    shared = shared_run.shared_folder(tmp_path_factory, worker_id)
+    with shared_run.one_worker_at_a_time(shared, "checkout-build"):
         # setuptools starts the sdist's file list from the last build's SOURCES.txt: a stale
         # one (an earlier tree's) would name files that are gone. The build writes it anew.
         shutil.rmtree(ROOT / "okpitch_desktop.egg-info", ignore_errors=True)

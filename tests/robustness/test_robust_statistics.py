@@ -111,7 +111,9 @@ def test_an_injected_write_error_never_sets_good_data_aside(tmp_path, error) -> 
     assert game_ids(path) == ["kept", "lost?", "next"]
 
 
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root writes anyway")
+@pytest.mark.skipif(
+    os.name != "posix" or os.geteuid() == 0, reason="POSIX permissions, which root passes"
+)
 def test_a_real_read_only_folder_keeps_the_database(tmp_path) -> None:
     folder = tmp_path / "data"
     folder.mkdir()

@@ -76,7 +76,9 @@ def test_a_failed_hand_history_write_leaves_nothing_half_written(tmp_path, faili
     assert files(tmp_path) == {}
 
 
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root writes anyway")
+@pytest.mark.skipif(
+    os.name != "posix" or os.geteuid() == 0, reason="POSIX permissions, which root passes"
+)
 def test_a_real_read_only_folder_keeps_every_file(tmp_path) -> None:
     store = SaveStore(tmp_path)
     assert store.acquire()
@@ -121,7 +123,9 @@ def _can_mount_read_only(folder: Path) -> bool:
     return done.returncode == 0
 
 
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() != 0, reason="mounts need root")
+@pytest.mark.skipif(
+    os.name != "posix" or os.geteuid() != 0, reason="a read-only mount: POSIX, as root"
+)
 def test_a_read_only_file_system_keeps_every_file_and_the_game_starts(tmp_path) -> None:
     """As root, permissions do not stop writes, but a read-only mount (EROFS) does."""
     if not _can_mount_read_only(tmp_path):

@@ -6,13 +6,12 @@ test command installs them; this test proves the result works.
 """
 
 import os
-import select
-import shutil
 import subprocess
 import sys
 import textwrap
 
 import pytest
+from helpers.xvfb import virtual_screen
 
 pytestmark = [
     pytest.mark.xvfb,
@@ -42,43 +41,15 @@ SHOW_AND_GRAB = textwrap.dedent(
 )
 
 
-def start_xvfb() -> tuple[subprocess.Popen, str]:
-    """Start Xvfb on a free display; it writes the display number once it is ready."""
-    if shutil.which("Xvfb") is None:
-        pytest.fail(
-            "Xvfb is missing: run `python3 packaging/quickstart.py test` as root, or "
-            "sudo apt-get install -y --no-install-recommends xvfb libxcb-icccm4 libxcb-keysyms1"
-        )
-    read_end, write_end = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-        pass_fds=(write_end,),
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write_end)
-    with os.fdopen(read_end) as display_pipe:
-        ready, _, _ = select.select([display_pipe], [], [], 5)
-        number = display_pipe.readline().strip() if ready else ""
-    if not number:
-        server.kill()
-        server.wait()
-        pytest.fail("Xvfb did not report a display within 5 seconds")
-    return server, f":{number}"
-
-
 def test_main_window_shows_on_a_virtual_x_screen(tmp_path):
-    server, display = start_xvfb()
     screenshot = tmp_path / "real_window.png"
-    try:
+    with virtual_screen() as display:
         child = subprocess.run(
             [sys.executable, "-c", SHOW_AND_GRAB, str(screenshot)],
             env={**os.environ, "QT_QPA_PLATFORM": "xcb", "DISPLAY": display},
             capture_output=True,
             text=True,
-            timeout=30,
+            timeout=120,
         )
-    finally:
-        server.terminate()
-        server.wait(timeout=5)
     assert child.returncode == 0, child.stderr
     assert screenshot.stat().st_size > 0

@@ -48,8 +48,8 @@ def read_bytes(path: Path | str, limit: int = MAX_BYTES) -> bytes:
     """
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        if os.name == "nt" and not stat.S_ISREG(os.stat(path).st_mode):
-            raise FileProblem("it is not a regular file")
+        if os.name == "nt":  # no non-blocking open there: look before opening
+            _refuse_unless_regular(os.stat(path).st_mode)
         descriptor = os.open(path, flags)
     except FileNotFoundError:
         raise
@@ -58,17 +58,20 @@ def read_bytes(path: Path | str, limit: int = MAX_BYTES) -> bytes:
     except OSError as error:
         raise FileProblem(f"it cannot be read ({error.strerror or error})") from None
     try:
-        mode = os.fstat(descriptor).st_mode
-        if stat.S_ISDIR(mode):
-            raise FileProblem("it is a folder, not a file")
-        if not stat.S_ISREG(mode):
-            raise FileProblem("it is not a regular file (a pipe or a device)")
+        _refuse_unless_regular(os.fstat(descriptor).st_mode)
         with os.fdopen(descriptor, "rb", closefd=False) as file:
             return read_stream(file, limit)
     except OSError as error:
         raise FileProblem(f"it cannot be read ({error.strerror or error})") from None
     finally:
         os.close(descriptor)
+
+
+def _refuse_unless_regular(mode: int) -> None:
+    if stat.S_ISDIR(mode):
+        raise FileProblem("it is a folder, not a file")
+    if not stat.S_ISREG(mode):
+        raise FileProblem("it is not a regular file (a pipe or a device)")
 
 
 def read_stream(stream: BinaryIO, limit: int = MAX_BYTES) -> bytes:

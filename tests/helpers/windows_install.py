@@ -1,0 +1,139 @@
+"""The Windows installer, built once per test run, and installed into fresh Wine prefixes.
+
+``build.py --windows --compression zlib`` runs once per run (the first xdist worker to ask
+builds, the others wait under a lock and read what it made), in the run's shared folder.
+The tools it needs (Wine, NSIS, osslsigncode, mingw-w64 for the icuuc stand-in) are
+installed with apt-get when the tests run as root, as the README's test command does; the
+tests are skipped with the line to run otherwise.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from helpers import wine
+from helpers.repo_scripts import ROOT
+from helpers.shared_run import once_per_run
+from helpers.system_tools import ensure_tools
+
+BUILD = ROOT / "packaging" / "build.py"
+PROGRAM_FOLDER = "Programs/okpitch"  # under %LOCALAPPDATA%
+DATA_FOLDER = "okpitch"  # under %LOCALAPPDATA%: saves, statistics and settings
+UNINSTALL_KEY = r"HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\okpitch"
+INSTALL_SECONDS = 600
+
+
+@dataclass(frozen=True)
+class WindowsBuild:
+    """What ``build.py --windows`` made and printed."""
+
+    dist: Path
+    work: Path
+    output: str
+
+    @property
+    def installer(self) -> Path:
+        (setup,) = self.dist.glob("okpitch-*-setup.exe")
+        return setup
+
+    @property
+    def tree(self) -> Path:
+        return self.dist / "okpitch-windows"
+
+
+@dataclass(frozen=True)
+class Installed:
+    """The game installed by the installer into a fresh prefix."""
+
+    prefix: wine.WinePrefix
+    output: str
+
+    @property
+    def folder(self) -> Path:
+        return self.prefix.local_appdata / PROGRAM_FOLDER
+
+    @property
+    def python(self) -> Path:
+        return self.folder / "python" / "python.exe"
+
+    @property
+    def pythonw(self) -> Path:
+        return self.folder / "python" / "pythonw.exe"
+
+    @property
+    def data(self) -> Path:
+        return self.prefix.local_appdata / DATA_FOLDER
+
+
+def windows_tools() -> dict[str, str]:
+    """The tools' paths, installing their packages as root; else the test is skipped."""
+    tools = ensure_tools(wine.TOOLS)
+    if isinstance(tools, str):
+        pytest.skip(f"the Windows tests need Wine and the build tools: {tools}")
+    return tools
+
+
+def shared_build(shared: Path) -> WindowsBuild:
+    """The run's one Windows build in ``shared`` (made here by the first worker to ask)."""
+    out = shared / "windows-build"
+
+    def make() -> dict:
+        command = [sys.executable, str(BUILD), "--windows", "--compression", "zlib",
+                   "--dist", str(out / "dist"), "--work", str(out / "work")]  # fmt: skip
+        done = subprocess.run(command, capture_output=True, text=True, timeout=1800)
+        return {"code": done.returncode, "output": done.stdout, "errors": done.stderr}
+
+    result = once_per_run(shared, "windows-build", make)
+    assert result["code"] == 0, f"build failed:\n{result['output']}\n{result['errors']}"
+    return WindowsBuild(out / "dist", out / "work", result["output"])
+
+
+def install(build: WindowsBuild, folder: Path) -> Installed:
+    """A fresh prefix in ``folder`` with the game installed silently (``setup.exe /S``)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    prefix = wine.new_prefix(folder / "prefix", wine.build_stand_in(folder))
+    done = prefix.run([build.installer, "/S"], timeout=INSTALL_SECONDS)
+    assert done.returncode == 0, f"setup.exe /S failed:\n{done.stdout}\n{done.stderr}"
+    wait_for_wine(prefix)
+    return Installed(prefix, done.stdout + done.stderr)
+
+
+def wait_for_wine(prefix: wine.WinePrefix) -> None:
+    """Until every program of the prefix has ended (an NSIS uninstaller runs on as a copy
+    of itself after the one started returns)."""
+    subprocess.run(["wineserver", "-w"], env=prefix.env(), timeout=INSTALL_SECONDS)
+
+
+def wait_until(ready: Callable[[], bool], seconds: float, program: subprocess.Popen) -> None:
+    """Until ``ready()``; fails if ``program`` ends first or ``seconds`` pass (a generous
+    limit: it is there so that a broken start fails instead of hanging)."""
+    deadline = time.monotonic() + seconds
+    while not ready():
+        if program.poll() is not None:
+            output = b"".join(stream.read() for stream in (program.stdout, program.stderr))
+            pytest.fail(f"the game ended ({program.returncode}): {output.decode()[-2000:]}")
+        if time.monotonic() > deadline:
+            pytest.fail(f"not ready after {seconds} s")
+        time.sleep(1)
+
+
+def files_under(folder: Path) -> set[str]:
+    """Every file below ``folder``, relative to it ('/'-separated), bytecode left out."""
+    return {
+        path.relative_to(folder).as_posix()
+        for path in folder.rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts
+    }
+
+
+def remove_prefix(installed: Installed) -> None:
+    installed.prefix.stop()
+    shutil.rmtree(installed.prefix.path, ignore_errors=True)

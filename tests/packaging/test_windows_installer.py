@@ -1,0 +1,129 @@
+"""The Windows installer, built on Linux and tried under Wine as a Windows player gets it.
+
+One build per test run (tests/helpers/windows_install.py, quick zlib compression; a
+release is LZMA); here it is installed silently into a fresh prefix, the installed game
+runs its self-test, plays in a real window on Xvfb, keeps its files in the player's
+folders and answers on the command line; then it is uninstalled.
+"""
+
+from __future__ import annotations
+
+import json
+import runpy
+import sys
+
+import pytest
+from helpers import windows_install as windows
+from helpers.images import share_of_colour
+from helpers.repo_scripts import ROOT
+from helpers.shared_run import shared_folder
+from helpers.wine import windows_path
+from helpers.xvfb import grab_screen, virtual_screen
+
+pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="built and tried on Linux")
+
+VERSION = runpy.run_path(str(ROOT / "okpitch_desktop" / "_version.py"))["__version__"]
+MAX_INSTALLED_BYTES = 150_000_000
+GAME_SECONDS = 300
+FELT = "#1e6b3c"  # the table's felt (ui/table/scene.py)
+
+
+@pytest.fixture(scope="module")
+def build(tmp_path_factory, worker_id) -> windows.WindowsBuild:
+    windows.windows_tools()
+    return windows.shared_build(shared_folder(tmp_path_factory, worker_id))
+
+
+@pytest.fixture(scope="module")
+def installed(build, tmp_path_factory):
+    result = windows.install(build, tmp_path_factory.mktemp("windows-installed"))
+    yield result
+    windows.remove_prefix(result)
+
+
+def test_the_installed_tree_stays_small_and_is_what_the_build_assembled(build, installed):
+    size = sum(path.stat().st_size for path in build.tree.rglob("*") if path.is_file())
+    assert size <= MAX_INSTALLED_BYTES, f"the installed tree is {size / 1e6:.1f} MB"
+    assert windows.files_under(installed.folder) == windows.files_under(build.tree) | {
+        "uninstall.exe"
+    }
+
+
+def test_a_silent_install_is_per_user_with_a_start_menu_entry_and_an_apps_entry(installed):
+    assert (installed.prefix.start_menu / "Oklahoma Ten Point Pitch.lnk").is_file()
+    values = installed.prefix.registry_values(windows.UNINSTALL_KEY)
+    assert values["DisplayName"] == "Oklahoma Ten Point Pitch"
+    assert values["DisplayVersion"] == VERSION
+    assert values["Publisher"] == "The okpitch-desktop authors"
+    assert values["QuietUninstallString"].endswith('uninstall.exe" /S')
+    installed_kb = int(values["EstimatedSize"], 16)
+    assert 10_000 < installed_kb < MAX_INSTALLED_BYTES // 1024
+    assert values["InstallLocation"].lower().endswith("\\appdata\\local\\programs\\okpitch")
+
+
+def test_the_installed_game_passes_its_self_test_offscreen(installed):
+    done = installed.prefix.run(
+        [installed.python, "-m", "okpitch_desktop", "--self-test"],
+        timeout=GAME_SECONDS,
+        variables={"QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "self-test passed" in done.stdout
+
+
+def test_okpitch_cli_scores_a_record(installed):
+    record = ROOT / "tests" / "data" / "records" / "r4_off_jack_led.json"
+    expected = json.loads(record.with_suffix(".expect.json").read_text())["expect"]
+    done = installed.prefix.run(
+        ["cmd", "/c", installed.folder / "okpitch-cli.cmd", "score", windows_path(record)],
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    answer = json.loads(done.stdout)
+    assert {key: answer[key] for key in expected} == expected
+
+
+def test_the_game_opens_a_painted_table_and_keeps_its_files_in_the_players_folders(
+    installed, tmp_path
+):
+    """As a player starts it: pythonw.exe from the shortcut, a real window (Wine's X11
+    driver on Xvfb). The table is on the screen; closing the window saves the game in
+    %LOCALAPPDATA%\\okpitch, and nothing is written beside the program."""
+    program_files = windows.files_under(installed.folder)
+    with virtual_screen() as display:
+        game = installed.prefix.start([installed.pythonw, "-m", "okpitch_desktop"], {}, display)
+        try:
+            settings = installed.data / "settings.json"
+            windows.wait_until(lambda: settings.exists(), GAME_SECONDS, game)
+            screenshot = tmp_path / "windows_table.png"
+            windows.wait_until(
+                lambda: (
+                    grab_screen(display, screenshot) and share_of_colour(screenshot, FELT) > 0.2
+                ),
+                GAME_SECONDS,
+                game,
+            )
+        finally:
+            installed.prefix.run(["taskkill", "/im", "pythonw.exe"], timeout=120)
+            game.wait(timeout=GAME_SECONDS)
+    kept = windows.files_under(installed.data)
+    assert {"settings.json", "autosave.json", "statistics.sqlite3"} <= kept, kept
+    assert windows.files_under(installed.folder) == program_files
+
+
+def test_uninstall_removes_every_file_of_the_program_and_keeps_the_players(build, tmp_path):
+    installed = windows.install(build, tmp_path)
+    try:
+        installed.prefix.run([installed.python, "-c", "import okpitch_desktop.engine"], 120)
+        assert any(installed.folder.rglob("__pycache__")), "Python wrote no bytecode"
+        installed.data.mkdir(parents=True)
+        (installed.data / "autosave.json").write_text("{}")
+        done = installed.prefix.run([installed.folder / "uninstall.exe", "/S"], timeout=300)
+        assert done.returncode == 0, done.stderr
+        windows.wait_for_wine(installed.prefix)
+        assert not installed.folder.exists(), sorted(installed.folder.rglob("*"))[:20]
+        assert not (installed.prefix.start_menu / "Oklahoma Ten Point Pitch.lnk").exists()
+        assert installed.prefix.registry_values(windows.UNINSTALL_KEY) == {}
+        assert (installed.data / "autosave.json").read_text() == "{}"
+    finally:
+        windows.remove_prefix(installed)
