@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ...engine import Action, Observation
 from ...engine.actions import same_action
-from .hand_review import DIGITS, ValuedAction, valued_candidates
+from .hand_review import DIGITS, ValuedAction, ranked_candidates, valued_candidates
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,5 +48,4 @@ def check_decision(
     ReviewCancelled when ``should_stop()`` turns true between sampled deals."""
     key = f"okpitch/coach/{seed}"
     valued = valued_candidates(observation, include, level, key, should_stop)
-    ranked = sorted(valued, key=lambda v: -v.value)  # stable: the first of equals stays first
-    return CoachCheck(observation, tuple(ranked))
+    return CoachCheck(observation, tuple(ranked_candidates(observation, valued)))

@@ -28,8 +28,10 @@ from ...engine import (
 from ...engine.actions import action_json, same_action
 from ..players.levels import BUDGETS, make_player
 from ..search.budget import SearchBudget
+from ..search.tactics import card_values
+from .odds import ContractOdds
 from .open_cards import OpenJudgement, judge_open
-from .values import ReviewCancelled, candidates, decision_values
+from .values import ReviewCancelled, candidates, valued_outcomes
 
 DEFAULT_THRESHOLD = 0.25  # a mistake costs at least this many points (HAND_RECORD.md)
 DIGITS = 3  # values are rounded to this many decimals before best and cost are chosen
@@ -48,10 +50,12 @@ __all__ = ["DecisionReview", "HandReview", "ReviewCancelled", "ValuedAction", "r
 
 @dataclass(frozen=True, slots=True)
 class ValuedAction:
-    """One candidate and its value for the seat's team, in points."""
+    """One candidate and its value for the seat's team, in points; for a bid, a trump, an
+    exchange or a discard, how the contract went after it on the same deals."""
 
     action: Action
     value: float
+    odds: ContractOdds | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,8 +178,8 @@ def _review_decision(
                                should_stop)  # fmt: skip
     actions = [v.action for v in valued]
     picked = next(i for i, action in enumerate(actions) if same_action(action, chosen))
-    best = max(valued, key=lambda v: (v.value, v is valued[picked]))
-    ranked = sorted(valued, key=lambda v: -v.value)
+    ranked = ranked_candidates(observation, valued)
+    best = valued[picked] if valued[picked].value == ranked[0].value else ranked[0]
     judged = _open_judgement(state, actions, picked) if opened else None
     return DecisionReview(step, observation.phase, valued[picked], best, tuple(ranked),
                           threshold, judged)  # fmt: skip
@@ -191,17 +195,28 @@ def valued_candidates(
     """The candidates of ``observation``'s decision (``chosen`` among them, if given) and
     their values in points with the review's budget of ``level``, on deals drawn from
     ``key``: the review's measure, which the coach uses before a move too."""
-    level_choice = chosen
-    if observation.phase in (Phase.EXCHANGE, Phase.DISCARD) or chosen is None:
+    level_choice = chosen  # a bid, a trump or a card: every legal one is a candidate
+    if observation.phase in (Phase.EXCHANGE, Phase.DISCARD):
         level_rng = random.Random(f"{key}/level")
         level_choice = make_player(level).choose(observation, level_rng)
     actions = candidates(observation, chosen or level_choice, level_choice)
     rng = random.Random(key)
-    values = decision_values(observation, actions, review_budget(level), rng, should_stop)
+    budget = review_budget(level)
+    values, odds = valued_outcomes(observation, actions, budget, rng, should_stop)
     return [
-        ValuedAction(action, round(value, DIGITS))
-        for action, value in zip(actions, values, strict=True)
+        ValuedAction(action, round(value, DIGITS), chances)
+        for action, value, chances in zip(actions, values, odds, strict=True)
     ]
+
+
+def ranked_candidates(observation: Observation, valued: list[ValuedAction]) -> list[ValuedAction]:
+    """``valued`` best first: the measure's order for the hint, the coach, the drills and the
+    review (docs/levels.md). Of equal values, the card that costs least to give away comes
+    first (the samples could not tell them apart), then the candidates' own order."""
+    if observation.phase is not Phase.PLAY:
+        return sorted(valued, key=lambda v: -v.value)
+    give_cost = card_values(observation.trump, observation.rules).give_cost
+    return sorted(valued, key=lambda v: (-v.value, give_cost[v.action.card]))
 
 
 def review_budget(level: str) -> SearchBudget:

@@ -38,6 +38,7 @@ from ..search.knowledge import unseen_cards
 from ..search.sampling import PlaySampler
 from ..search.tactics import card_values, cards_to_let_go
 from .finish import apply_copy, come_down_and_play, finish_after_bid
+from .odds import ContractOdds, OddsTally
 
 SWAPPED_CARDS = 3  # discards: alternatives swap one of this many cards in and out
 
@@ -86,17 +87,32 @@ def decision_values(
     """The value of each action for the seat's team in points, all on the same sampled
     deals: a card by the search's own evaluation (``evaluator``), the other decisions by
     finishing the hand with the quick policies (``ai.review.finish``)."""
+    return valued_outcomes(observation, actions, budget, rng, should_stop)[0]
+
+
+def valued_outcomes(
+    observation: Observation,
+    actions: list[Action],
+    budget: SearchBudget,
+    rng: random.Random,
+    should_stop: Callable[[], bool] | None = None,
+) -> tuple[list[float], list[ContractOdds | None]]:
+    """``decision_values`` and, for a bid, a trump, an exchange or a discard, how the
+    contract went after each action on those same deals (None for a card)."""
     if observation.phase is Phase.PLAY:
-        return _play_values(observation, [action.card for action in actions], budget, rng,
-                            should_stop)  # fmt: skip
+        values = _play_values(observation, [action.card for action in actions], budget, rng,
+                              should_stop)  # fmt: skip
+        return values, [None] * len(actions)
     outcome = _contract_outcomes(observation, actions)
     team = observation.rules.team_of(observation.seat)
-    totals = [[] for _ in actions]
+    totals: list[list[float]] = [[] for _ in actions]
+    tallies = [OddsTally(observation.rules, team) for _ in actions]
     for _ in range(budget.contract_samples or budget.play_samples):
         _stop_if_asked(should_stop)
-        for index, deltas in enumerate(outcome(rng)):
+        for index, (deltas, pitcher, trump) in enumerate(outcome(rng)):
             totals[index].append(team_value(deltas, team))
-    return [fmean(values) for values in totals]
+            tallies[index].add(deltas, pitcher, trump)
+    return [fmean(values) for values in totals], [tally.odds() for tally in tallies]
 
 
 def _stop_if_asked(should_stop: Callable[[], bool] | None) -> None:
@@ -131,7 +147,8 @@ def _play_values(
     return [fmean(results[card]) for card in cards]
 
 
-Outcomes = Callable[[random.Random], list[list[int]]]  # one sampled deal: deltas per action
+# One sampled deal: per action, each team's score change, the pitcher and the trump named
+Outcomes = Callable[[random.Random], list[tuple[list[int], int, int]]]
 
 
 def _contract_outcomes(observation: Observation, actions: list[Action]) -> Outcomes:
@@ -149,11 +166,12 @@ def _contract_outcomes(observation: Observation, actions: list[Action]) -> Outco
         moves = [(observation.trump, phase, turn, tuple(action.cards)) for action in actions]
     sample = _come_down_sampler(observation)
 
-    def outcomes(rng: random.Random) -> list[list[int]]:
+    def outcomes(rng: random.Random) -> list[tuple[list[int], int, int]]:
         hands, widow = sample(rng)
         return [
-            come_down_and_play(rules, dealer, observation.pitcher, observation.bid, trump,
-                               [list(hand) for hand in hands], list(widow), start, at, choice)
+            (come_down_and_play(rules, dealer, observation.pitcher, observation.bid, trump,
+                                [list(hand) for hand in hands], list(widow), start, at, choice),
+             observation.pitcher, trump)
             for trump, start, at, choice in moves
         ]  # fmt: skip
 
@@ -162,13 +180,18 @@ def _contract_outcomes(observation: Observation, actions: list[Action]) -> Outco
 
 def _bid_outcomes(
     observation: Observation, actions: list[Action], rng: random.Random
-) -> list[list[int]]:
+) -> list[tuple[list[int], int, int]]:
     """One sampled deal: the auction so far replayed, then each bid and the rest."""
     ((hands, widow),) = sample_deals(observation, rng, 1)
     base = HandState(observation.rules, observation.dealer, hands, widow, observation.scores)
     for bid in observation.bids:
         base.apply(Pass() if bid is None else Bid(bid))
-    return [finish_after_bid(apply_copy(base, action)) for action in actions]
+    found = []
+    for action in actions:
+        finished = apply_copy(base, action)
+        deltas = finish_after_bid(finished)  # the auction is settled in ``finished``
+        found.append((deltas, finished.pitcher, finished.trump))
+    return found
 
 
 def _come_down_sampler(observation: Observation) -> Callable[[random.Random], tuple]:

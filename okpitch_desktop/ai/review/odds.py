@@ -1,0 +1,70 @@
+"""How the contract went after one candidate on the review's sampled deals (R8): who pitched,
+and whether the pitcher's team made its bid. The explanations quote these shares ("your
+side makes its bid in 64% of the deals"), so they come from the very deals the candidate
+was valued on, never from another estimate."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from ...engine import RuleSet
+
+DIGITS = 3  # shares are rounded to this many decimals
+
+
+@dataclass(frozen=True, slots=True)
+class ContractOdds:
+    """Shares of the sampled deals (they add up to 1): the seat's team pitched and made its
+    bid or was set; another team pitched and made it or was set."""
+
+    ours_made: float
+    ours_set: float
+    theirs_made: float
+    theirs_set: float
+    trump: int | None = None  # the suit named most often when the seat's team pitched
+
+    @property
+    def ours(self) -> float:
+        """The share of deals in which the seat's team pitched."""
+        return self.ours_made + self.ours_set
+
+    @property
+    def make_chance(self) -> float | None:
+        """How often the seat's team made its bid when it pitched; None if it never did."""
+        return round(self.ours_made / self.ours, DIGITS) if self.ours else None
+
+    @property
+    def set_chance(self) -> float | None:
+        """How often another team was set when it pitched; None if none ever did."""
+        theirs = self.theirs_made + self.theirs_set
+        return round(self.theirs_set / theirs, DIGITS) if theirs else None
+
+
+class OddsTally:
+    """Counts the deals of one candidate as they are played out."""
+
+    def __init__(self, rules: RuleSet, team: int) -> None:
+        self._rules = rules
+        self._team = team
+        self._counts = [0, 0, 0, 0]  # ours made, ours set, theirs made, theirs set
+        self._trumps: Counter[int] = Counter()
+
+    def add(self, deltas: list[int], pitcher: int, trump: int) -> None:
+        """One deal: each team's score change, the pitcher and the trump it named (a set
+        pitcher's team loses its bid, a made one scores at least 2: R8)."""
+        pitching = self._rules.team_of(pitcher)
+        ours = pitching == self._team
+        made = deltas[pitching] > 0
+        self._counts[(0 if ours else 2) + (0 if made else 1)] += 1
+        if ours:
+            self._trumps[trump] += 1
+
+    def odds(self) -> ContractOdds | None:
+        """The shares so far; None before the first deal."""
+        total = sum(self._counts)
+        if not total:
+            return None
+        shares = [round(count / total, DIGITS) for count in self._counts]
+        trump = self._trumps.most_common(1)[0][0] if self._trumps else None
+        return ContractOdds(*shares, trump=trump)
