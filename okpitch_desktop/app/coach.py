@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..ai.players.levels import HINT_LEVEL
 from ..engine import Action, Observation
-from .computers.advice import Advice, advise
+from .computers.advice import Advice, advise_from
 from .computers.seats import ComputerSeats
 
 if TYPE_CHECKING:
@@ -29,11 +29,13 @@ COSTLY = 0.5  # points: a move costing this much against the best is held, and d
 
 @dataclass(frozen=True, slots=True)
 class CoachWarning:
-    """A held move: what it costs, and the search's move with its reason."""
+    """A held move: what it costs and does, and the search's move with its reasons (the
+    cards it keeps instead, for an exchange or a discard)."""
 
     action: Action
     cost: float
     better: Advice
+    move: Advice | None = None  # the held move's own reasons
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +95,8 @@ class Coach(QObject):
         if cost is None or cost < COSTLY:
             return False
         self.held_moves += 1
-        self.held.emit(CoachWarning(action, cost, advise(observation, check.best.action)))
+        better = advise_from(check, against=action)
+        self.held.emit(CoachWarning(action, cost, better, advise_from(check, action)))
         return True
 
     def _grade(self, observation: Observation, action: Action) -> None:

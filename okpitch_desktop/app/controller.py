@@ -31,7 +31,7 @@ from ..engine import (
 from ..engine.actions import same_action
 from ..engine.claim import claim_line, settled_line
 from .coach import Coach
-from .computers.advice import advise
+from .computers.advice import Advice
 from .computers.seats import ComputerSeats
 from .logs import logger
 from .review.hand_reasons import PlayedHand
@@ -239,7 +239,7 @@ class GameController(TableEvents):
             logger().warning("computer seat %s refused: %s", seat, message)
 
     def request_hint(self) -> None:
-        """Ask for the hard level's move; hint_ready follows with its reason."""
+        """Ask for the best move by the coach's measure; hint_ready follows with why."""
         hand = self._hand()
         if hand is None or hand.to_act is None or not self.seating.is_human(hand.to_act):
             return
@@ -410,10 +410,10 @@ class GameController(TableEvents):
     def _on_reasons(self, seat: int, reasons: Reasons) -> None:
         self.computer_reasoned.emit(ComputerReasoned(seat, reasons))
 
-    def _on_hint(self, seen: Observation, action: Action) -> None:
+    def _on_hint(self, seen: Observation, advice: Advice) -> None:
         hand = self._hand()
         if hand is not None and hand.to_act == seen.seat and hand.observation(seen.seat) == seen:
-            self.hint_ready.emit(advise(seen, action))  # else the person has moved on
+            self.hint_ready.emit(advice)  # else the person has moved on
 
     def _cancel_search(self) -> None:
         self.computers.cancel()

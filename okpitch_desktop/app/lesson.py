@@ -37,6 +37,9 @@ class Lesson:
         players = len(self.record["hands"])
         levels = (HUMAN,) + (DEFAULT_LEVEL,) * (players - 1)  # never asked: they replay
         self.controller.script = self.moves
+        # The coach's check values each of the person's turns (it never holds a move here:
+        # the script decides), so the lesson's reasons can say what the values show.
+        self.controller.coach.enabled = True
         self.controller.resume(deal_again(self.record, 0, levels, seed=0))
 
     def move_now(self) -> Action | None:

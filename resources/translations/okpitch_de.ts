@@ -183,60 +183,8 @@
         <translation>Du musst Trumpf spielen.</translation>
     </message>
     <message>
-        <source>Pass: no suit promises enough points</source>
-        <translation>Passe: Keine Farbe verspricht genug Punkte</translation>
-    </message>
-    <message>
-        <source>Bid 2: everyone else passed, so the dealer must bid</source>
-        <translation>Biete 2: Alle anderen haben gepasst, also muss der Geber bieten</translation>
-    </message>
-    <message>
-        <source>Bid {n}: your best suit should make it</source>
-        <translation>Biete {n}: Mit deiner besten Farbe sollte das klappen</translation>
-    </message>
-    <message>
-        <source>Name {suit}: your strongest suit</source>
-        <translation>Sage {suit} an: deine stärkste Farbe</translation>
-    </message>
-    <message>
-        <source>Keep your trumps and your high cards</source>
-        <translation>Behalte deine Trümpfe und deine hohen Karten</translation>
-    </message>
-    <message>
-        <source>Lead {card}: draw out the others&apos; trumps</source>
-        <translation>Spiele {card} aus: Zieh den anderen die Trümpfe</translation>
-    </message>
-    <message>
-        <source>Lead {card}</source>
-        <translation>Spiele {card} aus</translation>
-    </message>
-    <message>
-        <source>Give {card} to your partner: their card holds the trick</source>
-        <translation>Schmiere {card}: Die Karte deines Partners hält den Stich</translation>
-    </message>
-    <message>
-        <source>Your partner holds the trick: play low ({card})</source>
-        <translation>Dein Partner hält den Stich: Gib klein zu ({card})</translation>
-    </message>
-    <message>
         <source>Ten</source>
         <translation>Zehn</translation>
-    </message>
-    <message>
-        <source>Take it with {card}: the trick holds the {point}</source>
-        <translation>Nimm den Stich mit {card}: {point} liegt darin</translation>
-    </message>
-    <message>
-        <source>Take the trick with {card}</source>
-        <translation>Nimm den Stich mit {card}</translation>
-    </message>
-    <message>
-        <source>Let this trick go ({card}): your winners count more later</source>
-        <translation>Gib diesen Stich ab ({card}): Deine Stichkarten bringen später mehr</translation>
-    </message>
-    <message>
-        <source>You cannot win this trick: play {card}, your least valuable card</source>
-        <translation>Diesen Stich kannst du nicht gewinnen: Spiele {card}, deine wertloseste Karte</translation>
     </message>
     <message>
         <source>Another copy of the game is running: this one will not save its game, so it cannot be resumed later.</source>
@@ -1441,8 +1389,142 @@
         <translation>Ein Fehler.</translation>
     </message>
     <message>
+        <source>Yours: {why}</source>
+        <translation>Dein Zug: {why}</translation>
+    </message>
+    <message>
+        <source>Best: {why}</source>
+        <translation>Am besten: {why}</translation>
+    </message>
+    <message>
         <source>With all cards known, the best was {action} (value {value}).</source>
         <translation>Mit allen Karten offen wäre {action} am besten gewesen (Wert {value}).</translation>
+    </message>
+    <message>
+        <source>it is your only card</source>
+        <translation>das ist deine einzige Karte</translation>
+    </message>
+    <message>
+        <source>no trump still out can beat it</source>
+        <translation>kein noch ausstehender Trumpf kann sie schlagen</translation>
+    </message>
+    <message>
+        <source>it is the highest card of its suit still out</source>
+        <translation>sie ist die höchste noch ausstehende Karte ihrer Farbe</translation>
+    </message>
+    <message>
+        <source>no other trump is still out</source>
+        <translation>kein anderer Trumpf steht noch aus</translation>
+    </message>
+    <message>
+        <source>playing the ace of trump wins High</source>
+        <translation>wer das Trumpf-Ass spielt, gewinnt Hoch</translation>
+    </message>
+    <message>
+        <source>playing the two of trump wins Low</source>
+        <translation>wer die Trumpf-Zwei spielt, gewinnt Tief</translation>
+    </message>
+    <message>
+        <source>it is the cheapest card that does this</source>
+        <translation>keine Karte tut das billiger</translation>
+    </message>
+    <message>
+        <source>it takes the trick</source>
+        <translation>damit nimmst du den Stich</translation>
+    </message>
+    <message>
+        <source>a seat after you may still beat your partner&apos;s card</source>
+        <translation>ein Spieler nach dir kann die Karte deines Partners noch schlagen</translation>
+    </message>
+    <message>
+        <source>your partner&apos;s card would have held the trick</source>
+        <translation>die Karte deines Partners hätte den Stich gehalten</translation>
+    </message>
+    <message>
+        <source>no card still out can beat it</source>
+        <translation>keine noch ausstehende Karte kann sie schlagen</translation>
+    </message>
+    <message>
+        <source>a seat after you may still beat it</source>
+        <translation>ein Spieler nach dir kann sie noch schlagen</translation>
+    </message>
+    <message>
+        <source>no card of yours can take this trick</source>
+        <translation>keine deiner Karten kann diesen Stich nehmen</translation>
+    </message>
+    <message>
+        <source>it keeps every card</source>
+        <translation>alle Karten behalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n higher card(s) of its suit still out</source>
+        <translation>
+            <numerusform>%n höhere Karte ihrer Farbe steht noch aus</numerusform>
+            <numerusform>%n höhere Karten ihrer Farbe stehen noch aus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the others must follow with trumps: %n still out</source>
+        <translation>
+            <numerusform>die anderen müssen Trumpf zugeben: %n steht noch aus</numerusform>
+            <numerusform>die anderen müssen Trumpf zugeben: %n stehen noch aus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the trick holds %n card points toward Game</source>
+        <translation>
+            <numerusform>im Stich liegt %n Zählpunkt für das Spiel</numerusform>
+            <numerusform>im Stich liegen %n Zählpunkte für das Spiel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it adds %n card points toward Game to your partner&apos;s trick</source>
+        <translation>
+            <numerusform>damit gibst du dem Stich deines Partners %n Zählpunkt für das Spiel</numerusform>
+            <numerusform>damit gibst du dem Stich deines Partners %n Zählpunkte für das Spiel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the trick holds %n card points toward Game for the other side</source>
+        <translation>
+            <numerusform>im Stich liegt %n Zählpunkt für das Spiel der Gegner</numerusform>
+            <numerusform>im Stich liegen %n Zählpunkte für das Spiel der Gegner</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new card(s) come from the widow</source>
+        <translation>
+            <numerusform>%n neue Karte kommt aus der Witwe</numerusform>
+            <numerusform>%n neue Karten kommen aus der Witwe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: {why}</source>
+        <translation>{move}: {why}</translation>
+    </message>
+    <message>
+        <source>it is the lowest card that takes it</source>
+        <translation>keine niedrigere Karte nimmt ihn</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>{card} spielen</translation>
+    </message>
+    <message>
+        <source>Name {suit} as trump</source>
+        <translation>{suit} als Trumpf ansagen</translation>
+    </message>
+    <message>
+        <source>Exchange nothing</source>
+        <translation>Nichts tauschen</translation>
+    </message>
+    <message>
+        <source>Exchange {cards}</source>
+        <translation>{cards} tauschen</translation>
+    </message>
+    <message>
+        <source>Discard {cards}</source>
+        <translation>{cards} abwerfen</translation>
     </message>
     <message>
         <source>bid {n}</source>
@@ -1463,6 +1545,151 @@
     <message>
         <source>discard {cards}</source>
         <translation>Abwurf {cards}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>it takes the {points}</source>
+        <translation>damit gewinnst du: {points}</translation>
+    </message>
+    <message>
+        <source>it puts the {points} at risk</source>
+        <translation>damit riskierst du: {points}</translation>
+    </message>
+    <message>
+        <source>it gives your partner&apos;s trick the {points}</source>
+        <translation>damit gibst du dem Stich deines Partners: {points}</translation>
+    </message>
+    <message>
+        <source>the trick holds the {points} for the other side</source>
+        <translation>im Stich liegt für die Gegner: {points}</translation>
+    </message>
+    <message>
+        <source>{card} would do the same for less</source>
+        <translation>{card} täte dasselbe billiger</translation>
+    </message>
+    <message>
+        <source>{card} would take it too</source>
+        <translation>{card} würde ihn auch nehmen</translation>
+    </message>
+    <message>
+        <source>it takes the trick over your partner&apos;s {card}</source>
+        <translation>damit nimmst du deinem Partner den Stich ab ({card})</translation>
+    </message>
+    <message>
+        <source>your partner&apos;s {card} holds the trick</source>
+        <translation>die Karte deines Partners ({card}) hält den Stich</translation>
+    </message>
+    <message>
+        <source>it lets the trick go, though {cards} would take it</source>
+        <translation>damit lässt du den Stich ziehen, obwohl du ihn mit {cards} nehmen könntest</translation>
+    </message>
+    <message>
+        <source>everyone else passed, so the dealer must bid {bid}</source>
+        <translation>alle anderen haben gepasst, also muss der Geber {bid} bieten</translation>
+    </message>
+    <message>
+        <source>your partner holds the bid at {bid}</source>
+        <translation>dein Partner hält das Gebot bei {bid}</translation>
+    </message>
+    <message>
+        <source>your side makes its bid of {bid} in {chance}% of the simulated deals</source>
+        <translation>deine Seite erfüllt ihr Gebot von {bid} in {chance} % der simulierten Verteilungen</translation>
+    </message>
+    <message>
+        <source>a bid of {bid} is made in {chance}% of the simulated deals</source>
+        <translation>ein Gebot von {bid} wird in {chance} % der simulierten Verteilungen erfüllt</translation>
+    </message>
+    <message>
+        <source>another side outbids yours in {share}% of them</source>
+        <translation>in {share} % davon bietet eine andere Seite mehr</translation>
+    </message>
+    <message>
+        <source>the pitcher is set in {chance}% of the simulated deals</source>
+        <translation>der Pitcher scheitert in {chance} % der simulierten Verteilungen</translation>
+    </message>
+    <message>
+        <source>with {suit} as trump you would hold no trump</source>
+        <translation>mit {suit} als Trumpf hättest du keinen Trumpf</translation>
+    </message>
+    <message>
+        <source>with {suit} as trump you would hold {cards}</source>
+        <translation>mit {suit} als Trumpf hättest du {cards}</translation>
+    </message>
+    <message>
+        <source>when your side wins the bidding it makes {bid} in {chance}% of the simulated deals</source>
+        <translation>wenn deine Seite das Bieten gewinnt, erfüllt sie {bid} in {chance} % der simulierten Verteilungen</translation>
+    </message>
+    <message>
+        <source>when your side wins the bidding and names {suit} it makes {bid} in {chance}% of the simulated deals</source>
+        <translation>wenn deine Seite das Bieten gewinnt und {suit} ansagt, erfüllt sie {bid} in {chance} % der simulierten Verteilungen</translation>
+    </message>
+    <message>
+        <source>it lets the trumps {cards} go</source>
+        <translation>abgegebene Trümpfe: {cards}</translation>
+    </message>
+    <message>
+        <source>it keeps all the trumps: {cards}</source>
+        <translation>alle Trümpfe behalten: {cards}</translation>
+    </message>
+    <message>
+        <source>it keeps the trumps {cards}</source>
+        <translation>behaltene Trümpfe: {cards}</translation>
+    </message>
+    <message>
+        <source>the trumps fill the hand, so {cards} must go</source>
+        <translation>die Trümpfe füllen die Hand, also muss weg: {cards}</translation>
+    </message>
+    <message>
+        <source>it lets {cards} go but keeps the lower {kept}</source>
+        <translation>abgegeben: {cards}, behalten aber die niedrigeren {kept}</translation>
+    </message>
+    <message>
+        <source>it lets {cards} go</source>
+        <translation>abgegeben: {cards}</translation>
+    </message>
+    <message>
+        <source>besides trumps it keeps {cards}</source>
+        <translation>außer Trümpfen behalten: {cards}</translation>
+    </message>
+    <message>
+        <source>it keeps {keep} and lets {let_go} go instead</source>
+        <translation>stattdessen behalten: {keep}, abgegeben: {let_go}</translation>
+    </message>
+    <message>
+        <source>it keeps {keep} as well</source>
+        <translation>zusätzlich behalten: {keep}</translation>
+    </message>
+    <message>
+        <source>it lets {let_go} go as well</source>
+        <translation>zusätzlich abgegeben: {let_go}</translation>
+    </message>
+    <message>
+        <source>better keep {keep} and let {let_go} go</source>
+        <translation>besser {keep} behalten und {let_go} abgeben</translation>
+    </message>
+    <message>
+        <source>better keep {keep} as well</source>
+        <translation>besser auch {keep} behalten</translation>
+    </message>
+    <message>
+        <source>better let {let_go} go as well</source>
+        <translation>besser auch {let_go} abgeben</translation>
+    </message>
+    <message>
+        <source>the search values it {points} points above {other}</source>
+        <translation>die Suche bewertet das {points} Punkte höher als {other}</translation>
+    </message>
+    <message>
+        <source>{other} is worth about the same</source>
+        <translation>{other} ist etwa gleich viel wert</translation>
+    </message>
+    <message>
+        <source>it gives away about {points} points against {other}</source>
+        <translation>das verschenkt etwa {points} Punkte gegenüber {other}</translation>
     </message>
     <message>
         <source>hand {n}, {scores}</source>
@@ -1654,6 +1881,15 @@
         <translation>{seat}: {action}.</translation>
     </message>
     <message>
+        <source>; </source>
+        <extracomment>Joins the reasons of a move (&quot;it takes the trick; it takes the Jack&quot;)</extracomment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>.</translation>
+    </message>
+    <message>
         <source>Everyone else passed, so the dealer must bid.</source>
         <translation>Alle anderen haben gepasst, also muss der Geber bieten.</translation>
     </message>
@@ -1807,6 +2043,10 @@
         <translation>Dieser Zug verschenkt etwa {cost} Punkte; besser: {better}</translation>
     </message>
     <message>
+        <source>This move gives away about {cost} points ({why}); better: {better}</source>
+        <translation>Dieser Zug verschenkt etwa {cost} Punkte ({why}); besser: {better}</translation>
+    </message>
+    <message>
         <source>Coach</source>
         <translation>Trainer</translation>
     </message>
@@ -1901,10 +2141,6 @@
     <message>
         <source>Follow the suit led if you can, or play a trump; the highest trump takes the trick, otherwise the highest card of the suit led. The winner leads next.</source>
         <translation>Bediene die ausgespielte Farbe, wenn du kannst, oder spiele Trumpf; der höchste Trumpf nimmt den Stich, sonst die höchste Karte der ausgespielten Farbe. Wer den Stich gewinnt, spielt als Nächster aus.</translation>
-    </message>
-    <message>
-        <source>Do: {move}. {why}</source>
-        <translation>Jetzt: {move}. {why}</translation>
     </message>
     <message>
         <source>Do: {why}</source>

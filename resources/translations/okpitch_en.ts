@@ -68,5 +68,47 @@
             <numerusform>Against Easy: %1 points per deal (95% interval %2 to %3), over %n deals</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n higher card(s) of its suit still out</source>
+        <translation>
+            <numerusform>%n higher card of its suit still out</numerusform>
+            <numerusform>%n higher cards of its suit still out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the others must follow with trumps: %n still out</source>
+        <translation>
+            <numerusform>the others must follow with trumps: %n still out</numerusform>
+            <numerusform>the others must follow with trumps: %n still out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the trick holds %n card points toward Game</source>
+        <translation>
+            <numerusform>the trick holds %n card point toward Game</numerusform>
+            <numerusform>the trick holds %n card points toward Game</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it adds %n card points toward Game to your partner&apos;s trick</source>
+        <translation>
+            <numerusform>it adds %n card point toward Game to your partner&apos;s trick</numerusform>
+            <numerusform>it adds %n card points toward Game to your partner&apos;s trick</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the trick holds %n card points toward Game for the other side</source>
+        <translation>
+            <numerusform>the trick holds %n card point toward Game for the other side</numerusform>
+            <numerusform>the trick holds %n card points toward Game for the other side</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new card(s) come from the widow</source>
+        <translation>
+            <numerusform>%n new card comes from the widow</numerusform>
+            <numerusform>%n new cards come from the widow</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -183,60 +183,8 @@
         <translation>Vous devez jouer atout.</translation>
     </message>
     <message>
-        <source>Pass: no suit promises enough points</source>
-        <translation>Passez : aucune couleur ne promet assez de points</translation>
-    </message>
-    <message>
-        <source>Bid 2: everyone else passed, so the dealer must bid</source>
-        <translation>Enchérissez 2 : tous les autres ont passé, le donneur doit donc enchérir</translation>
-    </message>
-    <message>
-        <source>Bid {n}: your best suit should make it</source>
-        <translation>Enchérissez {n} : votre meilleure couleur devrait suffire</translation>
-    </message>
-    <message>
-        <source>Name {suit}: your strongest suit</source>
-        <translation>Atout {suit} : votre couleur la plus forte</translation>
-    </message>
-    <message>
-        <source>Keep your trumps and your high cards</source>
-        <translation>Gardez vos atouts et vos grosses cartes</translation>
-    </message>
-    <message>
-        <source>Lead {card}: draw out the others&apos; trumps</source>
-        <translation>Entamez avec {card} : faites tomber les atouts adverses</translation>
-    </message>
-    <message>
-        <source>Lead {card}</source>
-        <translation>Entamez avec {card}</translation>
-    </message>
-    <message>
-        <source>Give {card} to your partner: their card holds the trick</source>
-        <translation>Donnez {card} à votre partenaire : sa carte est maîtresse</translation>
-    </message>
-    <message>
-        <source>Your partner holds the trick: play low ({card})</source>
-        <translation>Votre partenaire est maître : jouez petit ({card})</translation>
-    </message>
-    <message>
         <source>Ten</source>
         <translation>Dix</translation>
-    </message>
-    <message>
-        <source>Take it with {card}: the trick holds the {point}</source>
-        <translation>Prenez avec {card} : le pli contient le {point}</translation>
-    </message>
-    <message>
-        <source>Take the trick with {card}</source>
-        <translation>Prenez le pli avec {card}</translation>
-    </message>
-    <message>
-        <source>Let this trick go ({card}): your winners count more later</source>
-        <translation>Laissez passer ce pli ({card}) : vos cartes maîtresses rapporteront plus tard</translation>
-    </message>
-    <message>
-        <source>You cannot win this trick: play {card}, your least valuable card</source>
-        <translation>Vous ne pouvez pas gagner ce pli : jouez {card}, votre carte la moins précieuse</translation>
     </message>
     <message>
         <source>Another copy of the game is running: this one will not save its game, so it cannot be resumed later.</source>
@@ -1441,8 +1389,142 @@
         <translation>Une erreur.</translation>
     </message>
     <message>
+        <source>Yours: {why}</source>
+        <translation>Votre coup : {why}</translation>
+    </message>
+    <message>
+        <source>Best: {why}</source>
+        <translation>Le mieux : {why}</translation>
+    </message>
+    <message>
         <source>With all cards known, the best was {action} (value {value}).</source>
         <translation>Toutes cartes connues, le mieux était {action} (valeur {value}).</translation>
+    </message>
+    <message>
+        <source>it is your only card</source>
+        <translation>c&apos;est votre seule carte</translation>
+    </message>
+    <message>
+        <source>no trump still out can beat it</source>
+        <translation>aucun atout encore dehors ne peut la battre</translation>
+    </message>
+    <message>
+        <source>it is the highest card of its suit still out</source>
+        <translation>c&apos;est la plus forte carte de sa couleur encore en jeu</translation>
+    </message>
+    <message>
+        <source>no other trump is still out</source>
+        <translation>aucun autre atout n&apos;est encore dehors</translation>
+    </message>
+    <message>
+        <source>playing the ace of trump wins High</source>
+        <translation>jouer l&apos;as d&apos;atout gagne le Haut</translation>
+    </message>
+    <message>
+        <source>playing the two of trump wins Low</source>
+        <translation>jouer le deux d&apos;atout gagne le Bas</translation>
+    </message>
+    <message>
+        <source>it is the cheapest card that does this</source>
+        <translation>c&apos;est la carte la moins chère qui fait cela</translation>
+    </message>
+    <message>
+        <source>it takes the trick</source>
+        <translation>elle remporte le pli</translation>
+    </message>
+    <message>
+        <source>a seat after you may still beat your partner&apos;s card</source>
+        <translation>un joueur après vous peut encore battre la carte de votre partenaire</translation>
+    </message>
+    <message>
+        <source>your partner&apos;s card would have held the trick</source>
+        <translation>la carte de votre partenaire aurait gardé le pli</translation>
+    </message>
+    <message>
+        <source>no card still out can beat it</source>
+        <translation>aucune carte encore dehors ne peut la battre</translation>
+    </message>
+    <message>
+        <source>a seat after you may still beat it</source>
+        <translation>un joueur après vous peut encore la battre</translation>
+    </message>
+    <message>
+        <source>no card of yours can take this trick</source>
+        <translation>aucune de vos cartes ne peut remporter ce pli</translation>
+    </message>
+    <message>
+        <source>it keeps every card</source>
+        <translation>toutes les cartes gardées</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n higher card(s) of its suit still out</source>
+        <translation>
+            <numerusform>%n carte plus forte de sa couleur encore dehors</numerusform>
+            <numerusform>%n cartes plus fortes de sa couleur encore dehors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the others must follow with trumps: %n still out</source>
+        <translation>
+            <numerusform>les autres doivent fournir atout : %n encore dehors</numerusform>
+            <numerusform>les autres doivent fournir atout : %n encore dehors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the trick holds %n card points toward Game</source>
+        <translation>
+            <numerusform>le pli contient %n point de carte pour le Jeu</numerusform>
+            <numerusform>le pli contient %n points de carte pour le Jeu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it adds %n card points toward Game to your partner&apos;s trick</source>
+        <translation>
+            <numerusform>elle ajoute %n point de carte pour le Jeu au pli de votre partenaire</numerusform>
+            <numerusform>elle ajoute %n points de carte pour le Jeu au pli de votre partenaire</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the trick holds %n card points toward Game for the other side</source>
+        <translation>
+            <numerusform>le pli contient %n point de carte pour le Jeu de l&apos;autre camp</numerusform>
+            <numerusform>le pli contient %n points de carte pour le Jeu de l&apos;autre camp</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new card(s) come from the widow</source>
+        <translation>
+            <numerusform>%n nouvelle carte vient du talon</numerusform>
+            <numerusform>%n nouvelles cartes viennent du talon</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: {why}</source>
+        <translation>{move} : {why}</translation>
+    </message>
+    <message>
+        <source>it is the lowest card that takes it</source>
+        <translation>c&apos;est la plus petite carte qui le remporte</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Jouer {card}</translation>
+    </message>
+    <message>
+        <source>Name {suit} as trump</source>
+        <translation>Nommer {suit} atout</translation>
+    </message>
+    <message>
+        <source>Exchange nothing</source>
+        <translation>Ne rien échanger</translation>
+    </message>
+    <message>
+        <source>Exchange {cards}</source>
+        <translation>Échanger {cards}</translation>
+    </message>
+    <message>
+        <source>Discard {cards}</source>
+        <translation>Écarter {cards}</translation>
     </message>
     <message>
         <source>bid {n}</source>
@@ -1463,6 +1545,151 @@
     <message>
         <source>discard {cards}</source>
         <translation>écart {cards}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>it takes the {points}</source>
+        <translation>elle remporte : {points}</translation>
+    </message>
+    <message>
+        <source>it puts the {points} at risk</source>
+        <translation>elle met en danger : {points}</translation>
+    </message>
+    <message>
+        <source>it gives your partner&apos;s trick the {points}</source>
+        <translation>elle donne au pli de votre partenaire : {points}</translation>
+    </message>
+    <message>
+        <source>the trick holds the {points} for the other side</source>
+        <translation>le pli contient pour l&apos;autre camp : {points}</translation>
+    </message>
+    <message>
+        <source>{card} would do the same for less</source>
+        <translation>{card} ferait la même chose pour moins cher</translation>
+    </message>
+    <message>
+        <source>{card} would take it too</source>
+        <translation>{card} le remporterait aussi</translation>
+    </message>
+    <message>
+        <source>it takes the trick over your partner&apos;s {card}</source>
+        <translation>elle reprend le pli à votre partenaire ({card})</translation>
+    </message>
+    <message>
+        <source>your partner&apos;s {card} holds the trick</source>
+        <translation>la carte de votre partenaire ({card}) tient le pli</translation>
+    </message>
+    <message>
+        <source>it lets the trick go, though {cards} would take it</source>
+        <translation>elle laisse passer le pli, alors que vous pourriez le prendre avec {cards}</translation>
+    </message>
+    <message>
+        <source>everyone else passed, so the dealer must bid {bid}</source>
+        <translation>tous les autres ont passé, le donneur doit donc enchérir {bid}</translation>
+    </message>
+    <message>
+        <source>your partner holds the bid at {bid}</source>
+        <translation>votre partenaire détient l&apos;enchère à {bid}</translation>
+    </message>
+    <message>
+        <source>your side makes its bid of {bid} in {chance}% of the simulated deals</source>
+        <translation>votre camp réussit son enchère de {bid} dans {chance} % des donnes simulées</translation>
+    </message>
+    <message>
+        <source>a bid of {bid} is made in {chance}% of the simulated deals</source>
+        <translation>une enchère de {bid} est réussie dans {chance} % des donnes simulées</translation>
+    </message>
+    <message>
+        <source>another side outbids yours in {share}% of them</source>
+        <translation>un autre camp surenchérit dans {share} % d&apos;entre elles</translation>
+    </message>
+    <message>
+        <source>the pitcher is set in {chance}% of the simulated deals</source>
+        <translation>le preneur chute dans {chance} % des donnes simulées</translation>
+    </message>
+    <message>
+        <source>with {suit} as trump you would hold no trump</source>
+        <translation>avec {suit} atout, vous n&apos;auriez aucun atout</translation>
+    </message>
+    <message>
+        <source>with {suit} as trump you would hold {cards}</source>
+        <translation>avec {suit} atout, vous auriez {cards}</translation>
+    </message>
+    <message>
+        <source>when your side wins the bidding it makes {bid} in {chance}% of the simulated deals</source>
+        <translation>quand votre camp remporte les enchères, il réussit {bid} dans {chance} % des donnes simulées</translation>
+    </message>
+    <message>
+        <source>when your side wins the bidding and names {suit} it makes {bid} in {chance}% of the simulated deals</source>
+        <translation>quand votre camp remporte les enchères et nomme {suit} atout, il réussit {bid} dans {chance} % des donnes simulées</translation>
+    </message>
+    <message>
+        <source>it lets the trumps {cards} go</source>
+        <translation>atouts lâchés : {cards}</translation>
+    </message>
+    <message>
+        <source>it keeps all the trumps: {cards}</source>
+        <translation>tous les atouts gardés : {cards}</translation>
+    </message>
+    <message>
+        <source>it keeps the trumps {cards}</source>
+        <translation>atouts gardés : {cards}</translation>
+    </message>
+    <message>
+        <source>the trumps fill the hand, so {cards} must go</source>
+        <translation>les atouts remplissent la main, il faut donc lâcher {cards}</translation>
+    </message>
+    <message>
+        <source>it lets {cards} go but keeps the lower {kept}</source>
+        <translation>lâchées : {cards}, mais les plus faibles {kept} gardées</translation>
+    </message>
+    <message>
+        <source>it lets {cards} go</source>
+        <translation>lâchées : {cards}</translation>
+    </message>
+    <message>
+        <source>besides trumps it keeps {cards}</source>
+        <translation>en plus des atouts, gardées : {cards}</translation>
+    </message>
+    <message>
+        <source>it keeps {keep} and lets {let_go} go instead</source>
+        <translation>à la place, gardées : {keep}, lâchées : {let_go}</translation>
+    </message>
+    <message>
+        <source>it keeps {keep} as well</source>
+        <translation>gardées en plus : {keep}</translation>
+    </message>
+    <message>
+        <source>it lets {let_go} go as well</source>
+        <translation>lâchées en plus : {let_go}</translation>
+    </message>
+    <message>
+        <source>better keep {keep} and let {let_go} go</source>
+        <translation>mieux vaut garder {keep} et lâcher {let_go}</translation>
+    </message>
+    <message>
+        <source>better keep {keep} as well</source>
+        <translation>mieux vaut garder aussi {keep}</translation>
+    </message>
+    <message>
+        <source>better let {let_go} go as well</source>
+        <translation>mieux vaut lâcher aussi {let_go}</translation>
+    </message>
+    <message>
+        <source>the search values it {points} points above {other}</source>
+        <translation>la recherche l&apos;estime à {points} points de plus que {other}</translation>
+    </message>
+    <message>
+        <source>{other} is worth about the same</source>
+        <translation>{other} vaut à peu près autant</translation>
+    </message>
+    <message>
+        <source>it gives away about {points} points against {other}</source>
+        <translation>cela cède environ {points} points par rapport à {other}</translation>
     </message>
     <message>
         <source>hand {n}, {scores}</source>
@@ -1654,6 +1881,15 @@
         <translation>{seat} : {action}.</translation>
     </message>
     <message>
+        <source>; </source>
+        <extracomment>Joins the reasons of a move (&quot;it takes the trick; it takes the Jack&quot;)</extracomment>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>.</translation>
+    </message>
+    <message>
         <source>Everyone else passed, so the dealer must bid.</source>
         <translation>Tous les autres ont passé, le donneur doit donc enchérir.</translation>
     </message>
@@ -1807,6 +2043,10 @@
         <translation>Ce coup cède environ {cost} points ; mieux : {better}</translation>
     </message>
     <message>
+        <source>This move gives away about {cost} points ({why}); better: {better}</source>
+        <translation>Ce coup cède environ {cost} points ({why}) ; mieux : {better}</translation>
+    </message>
+    <message>
         <source>Coach</source>
         <translation>Entraîneur</translation>
     </message>
@@ -1901,10 +2141,6 @@
     <message>
         <source>Follow the suit led if you can, or play a trump; the highest trump takes the trick, otherwise the highest card of the suit led. The winner leads next.</source>
         <translation>Fournissez la couleur demandée si vous le pouvez, ou jouez atout ; le plus fort atout remporte le pli, sinon la plus forte carte de la couleur demandée. Le gagnant entame le pli suivant.</translation>
-    </message>
-    <message>
-        <source>Do: {move}. {why}</source>
-        <translation>À faire : {move}. {why}</translation>
     </message>
     <message>
         <source>Do: {why}</source>

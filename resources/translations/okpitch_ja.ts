@@ -182,60 +182,8 @@
         <translation>切り札を出さなければなりません。</translation>
     </message>
     <message>
-        <source>Pass: no suit promises enough points</source>
-        <translation>パス：十分な点を取れそうなスートがない</translation>
-    </message>
-    <message>
-        <source>Bid 2: everyone else passed, so the dealer must bid</source>
-        <translation>2をビッド：ほかの全員がパスしたので、ディーラーはビッドしなければならない</translation>
-    </message>
-    <message>
-        <source>Bid {n}: your best suit should make it</source>
-        <translation>{n}をビッド：いちばん良いスートならメイクできそう</translation>
-    </message>
-    <message>
-        <source>Name {suit}: your strongest suit</source>
-        <translation>{suit}を宣言：いちばん強いスート</translation>
-    </message>
-    <message>
-        <source>Keep your trumps and your high cards</source>
-        <translation>切り札と高いカードを残す</translation>
-    </message>
-    <message>
-        <source>Lead {card}: draw out the others&apos; trumps</source>
-        <translation>{card}をリード：ほかの人の切り札を出させる</translation>
-    </message>
-    <message>
-        <source>Lead {card}</source>
-        <translation>{card}をリード</translation>
-    </message>
-    <message>
-        <source>Give {card} to your partner: their card holds the trick</source>
-        <translation>{card}をパートナーに渡す：パートナーのカードが勝っている</translation>
-    </message>
-    <message>
-        <source>Your partner holds the trick: play low ({card})</source>
-        <translation>パートナーが勝っている：低いカードを出す（{card}）</translation>
-    </message>
-    <message>
         <source>Ten</source>
         <translation>10</translation>
-    </message>
-    <message>
-        <source>Take it with {card}: the trick holds the {point}</source>
-        <translation>{card}で取る：このトリックには{point}がある</translation>
-    </message>
-    <message>
-        <source>Take the trick with {card}</source>
-        <translation>{card}でトリックを取る</translation>
-    </message>
-    <message>
-        <source>Let this trick go ({card}): your winners count more later</source>
-        <translation>このトリックは見送る（{card}）：勝てるカードはあとで使うほうが得</translation>
-    </message>
-    <message>
-        <source>You cannot win this trick: play {card}, your least valuable card</source>
-        <translation>このトリックには勝てない：いちばん価値の低い{card}を出す</translation>
     </message>
     <message>
         <source>Another copy of the game is running: this one will not save its game, so it cannot be resumed later.</source>
@@ -1435,8 +1383,136 @@
         <translation>ミスです。</translation>
     </message>
     <message>
+        <source>Yours: {why}</source>
+        <translation>あなたの手：{why}</translation>
+    </message>
+    <message>
+        <source>Best: {why}</source>
+        <translation>最善：{why}</translation>
+    </message>
+    <message>
         <source>With all cards known, the best was {action} (value {value}).</source>
         <translation>全カードが見えていれば、最善は{action}でした（価値 {value}）。</translation>
+    </message>
+    <message>
+        <source>it is your only card</source>
+        <translation>出せるのはこのカードだけです</translation>
+    </message>
+    <message>
+        <source>no trump still out can beat it</source>
+        <translation>残っている切り札でこれに勝てるものはありません</translation>
+    </message>
+    <message>
+        <source>it is the highest card of its suit still out</source>
+        <translation>このスートで残っている中でいちばん強いカードです</translation>
+    </message>
+    <message>
+        <source>no other trump is still out</source>
+        <translation>ほかに残っている切り札はありません</translation>
+    </message>
+    <message>
+        <source>playing the ace of trump wins High</source>
+        <translation>切り札のエースを出せばハイを取れます</translation>
+    </message>
+    <message>
+        <source>playing the two of trump wins Low</source>
+        <translation>切り札の2を出せばローを取れます</translation>
+    </message>
+    <message>
+        <source>it is the cheapest card that does this</source>
+        <translation>これがその役目を果たすいちばん安いカードです</translation>
+    </message>
+    <message>
+        <source>it takes the trick</source>
+        <translation>これでトリックを取ります</translation>
+    </message>
+    <message>
+        <source>a seat after you may still beat your partner&apos;s card</source>
+        <translation>あなたの後の席がまだパートナーのカードに勝つかもしれません</translation>
+    </message>
+    <message>
+        <source>your partner&apos;s card would have held the trick</source>
+        <translation>パートナーのカードでトリックは取れていました</translation>
+    </message>
+    <message>
+        <source>no card still out can beat it</source>
+        <translation>残っているカードでこれに勝てるものはありません</translation>
+    </message>
+    <message>
+        <source>a seat after you may still beat it</source>
+        <translation>あなたの後の席がまだこれに勝つかもしれません</translation>
+    </message>
+    <message>
+        <source>no card of yours can take this trick</source>
+        <translation>あなたの手札ではこのトリックを取れません</translation>
+    </message>
+    <message>
+        <source>it keeps every card</source>
+        <translation>すべてのカードを残します</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n higher card(s) of its suit still out</source>
+        <translation>
+            <numerusform>このスートでより強いカードがまだ%n枚残っています</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the others must follow with trumps: %n still out</source>
+        <translation>
+            <numerusform>ほかの人は切り札を出さなければなりません（残り%n枚）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the trick holds %n card points toward Game</source>
+        <translation>
+            <numerusform>このトリックにはゲームのためのカード点が%n点あります</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it adds %n card points toward Game to your partner&apos;s trick</source>
+        <translation>
+            <numerusform>パートナーのトリックにゲームのためのカード点を%n点加えます</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the trick holds %n card points toward Game for the other side</source>
+        <translation>
+            <numerusform>このトリックには相手側のゲームのためのカード点が%n点あります</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new card(s) come from the widow</source>
+        <translation>
+            <numerusform>ウィドウから新しいカードが%n枚来ます</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: {why}</source>
+        <translation>{move}：{why}</translation>
+    </message>
+    <message>
+        <source>it is the lowest card that takes it</source>
+        <translation>これがトリックを取れるいちばん弱いカードです</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>{card}を出す</translation>
+    </message>
+    <message>
+        <source>Name {suit} as trump</source>
+        <translation>{suit}を切り札に指定</translation>
+    </message>
+    <message>
+        <source>Exchange nothing</source>
+        <translation>交換しない</translation>
+    </message>
+    <message>
+        <source>Exchange {cards}</source>
+        <translation>{cards}を交換</translation>
+    </message>
+    <message>
+        <source>Discard {cards}</source>
+        <translation>{cards}を捨てる</translation>
     </message>
     <message>
         <source>bid {n}</source>
@@ -1457,6 +1533,151 @@
     <message>
         <source>discard {cards}</source>
         <translation>捨て札 {cards}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>it takes the {points}</source>
+        <translation>{points}を取ります</translation>
+    </message>
+    <message>
+        <source>it puts the {points} at risk</source>
+        <translation>{points}を失う危険があります</translation>
+    </message>
+    <message>
+        <source>it gives your partner&apos;s trick the {points}</source>
+        <translation>パートナーのトリックに{points}を渡します</translation>
+    </message>
+    <message>
+        <source>the trick holds the {points} for the other side</source>
+        <translation>このトリックには相手側への{points}があります</translation>
+    </message>
+    <message>
+        <source>{card} would do the same for less</source>
+        <translation>{card}なら同じことをより安くできます</translation>
+    </message>
+    <message>
+        <source>{card} would take it too</source>
+        <translation>{card}でも取れます</translation>
+    </message>
+    <message>
+        <source>it takes the trick over your partner&apos;s {card}</source>
+        <translation>パートナーの{card}を上回ってトリックを取ります</translation>
+    </message>
+    <message>
+        <source>your partner&apos;s {card} holds the trick</source>
+        <translation>パートナーの{card}がトリックを取っています</translation>
+    </message>
+    <message>
+        <source>it lets the trick go, though {cards} would take it</source>
+        <translation>{cards}なら取れるのに、このトリックを見送ります</translation>
+    </message>
+    <message>
+        <source>everyone else passed, so the dealer must bid {bid}</source>
+        <translation>ほかの全員がパスしたので、ディーラーは{bid}をビッドしなければなりません</translation>
+    </message>
+    <message>
+        <source>your partner holds the bid at {bid}</source>
+        <translation>パートナーが{bid}のビッドを持っています</translation>
+    </message>
+    <message>
+        <source>your side makes its bid of {bid} in {chance}% of the simulated deals</source>
+        <translation>シミュレーションしたディールの{chance}%で、あなたの側は{bid}のビッドをメイクします</translation>
+    </message>
+    <message>
+        <source>a bid of {bid} is made in {chance}% of the simulated deals</source>
+        <translation>{bid}のビッドはシミュレーションしたディールの{chance}%でメイクされます</translation>
+    </message>
+    <message>
+        <source>another side outbids yours in {share}% of them</source>
+        <translation>そのうち{share}%では別の側がより高くビッドします</translation>
+    </message>
+    <message>
+        <source>the pitcher is set in {chance}% of the simulated deals</source>
+        <translation>ピッチャーはシミュレーションしたディールの{chance}%でダウンします</translation>
+    </message>
+    <message>
+        <source>with {suit} as trump you would hold no trump</source>
+        <translation>{suit}が切り札なら、切り札は1枚もありません</translation>
+    </message>
+    <message>
+        <source>with {suit} as trump you would hold {cards}</source>
+        <translation>{suit}が切り札なら、切り札は{cards}です</translation>
+    </message>
+    <message>
+        <source>when your side wins the bidding it makes {bid} in {chance}% of the simulated deals</source>
+        <translation>あなたの側がビッドに勝つと、シミュレーションしたディールの{chance}%で{bid}をメイクします</translation>
+    </message>
+    <message>
+        <source>when your side wins the bidding and names {suit} it makes {bid} in {chance}% of the simulated deals</source>
+        <translation>あなたの側がビッドに勝って{suit}を切り札にすると、シミュレーションしたディールの{chance}%で{bid}をメイクします</translation>
+    </message>
+    <message>
+        <source>it lets the trumps {cards} go</source>
+        <translation>切り札の{cards}を手放します</translation>
+    </message>
+    <message>
+        <source>it keeps all the trumps: {cards}</source>
+        <translation>切り札はすべて残します：{cards}</translation>
+    </message>
+    <message>
+        <source>it keeps the trumps {cards}</source>
+        <translation>切り札{cards}を残します</translation>
+    </message>
+    <message>
+        <source>the trumps fill the hand, so {cards} must go</source>
+        <translation>切り札で手札が埋まるので、{cards}は手放すしかありません</translation>
+    </message>
+    <message>
+        <source>it lets {cards} go but keeps the lower {kept}</source>
+        <translation>{cards}を手放し、より弱い{kept}を残します</translation>
+    </message>
+    <message>
+        <source>it lets {cards} go</source>
+        <translation>{cards}を手放します</translation>
+    </message>
+    <message>
+        <source>besides trumps it keeps {cards}</source>
+        <translation>切り札のほかに{cards}を残します</translation>
+    </message>
+    <message>
+        <source>it keeps {keep} and lets {let_go} go instead</source>
+        <translation>代わりに{keep}を残し、{let_go}を手放します</translation>
+    </message>
+    <message>
+        <source>it keeps {keep} as well</source>
+        <translation>{keep}も残します</translation>
+    </message>
+    <message>
+        <source>it lets {let_go} go as well</source>
+        <translation>{let_go}も手放します</translation>
+    </message>
+    <message>
+        <source>better keep {keep} and let {let_go} go</source>
+        <translation>{keep}を残して{let_go}を手放すほうが良いです</translation>
+    </message>
+    <message>
+        <source>better keep {keep} as well</source>
+        <translation>{keep}も残すほうが良いです</translation>
+    </message>
+    <message>
+        <source>better let {let_go} go as well</source>
+        <translation>{let_go}も手放すほうが良いです</translation>
+    </message>
+    <message>
+        <source>the search values it {points} points above {other}</source>
+        <translation>探索の評価では{other}より{points}点高くなります</translation>
+    </message>
+    <message>
+        <source>{other} is worth about the same</source>
+        <translation>{other}もほぼ同じ価値です</translation>
+    </message>
+    <message>
+        <source>it gives away about {points} points against {other}</source>
+        <translation>{other}と比べて約{points}点を失います</translation>
     </message>
     <message>
         <source>hand {n}, {scores}</source>
@@ -1646,6 +1867,15 @@
         <translation>{seat}：{action}。</translation>
     </message>
     <message>
+        <source>; </source>
+        <extracomment>Joins the reasons of a move (&quot;it takes the trick; it takes the Jack&quot;)</extracomment>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
         <source>Everyone else passed, so the dealer must bid.</source>
         <translation>ほかの全員がパスしたので、ディーラーはビッドしなければならない。</translation>
     </message>
@@ -1798,6 +2028,10 @@
         <translation>この手は約{cost}点を失います。より良い手: {better}</translation>
     </message>
     <message>
+        <source>This move gives away about {cost} points ({why}); better: {better}</source>
+        <translation>この手は約{cost}点を失います（{why}）。より良い手: {better}</translation>
+    </message>
+    <message>
         <source>Coach</source>
         <translation>コーチ</translation>
     </message>
@@ -1892,10 +2126,6 @@
     <message>
         <source>Follow the suit led if you can, or play a trump; the highest trump takes the trick, otherwise the highest card of the suit led. The winner leads next.</source>
         <translation>台札のスートがあればそれを出すか、切り札を出します。トリックはいちばん強い切り札が勝ち、切り札がなければ台札のスートでいちばん強いカードが勝ちます。勝った人が次にリードします。</translation>
-    </message>
-    <message>
-        <source>Do: {move}. {why}</source>
-        <translation>次にすること：{move}。{why}</translation>
     </message>
     <message>
         <source>Do: {why}</source>

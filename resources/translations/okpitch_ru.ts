@@ -184,60 +184,8 @@
         <translation>Нужно положить козырь.</translation>
     </message>
     <message>
-        <source>Pass: no suit promises enough points</source>
-        <translation>Пас: ни одна масть не обещает достаточно очков</translation>
-    </message>
-    <message>
-        <source>Bid 2: everyone else passed, so the dealer must bid</source>
-        <translation>Заявите 2: все остальные спасовали, и сдающий обязан заявить</translation>
-    </message>
-    <message>
-        <source>Bid {n}: your best suit should make it</source>
-        <translation>Заявите {n}: с вашей лучшей мастью заявка должна сыграть</translation>
-    </message>
-    <message>
-        <source>Name {suit}: your strongest suit</source>
-        <translation>Объявите {suit}: это ваша самая сильная масть</translation>
-    </message>
-    <message>
-        <source>Keep your trumps and your high cards</source>
-        <translation>Оставьте козыри и старшие карты</translation>
-    </message>
-    <message>
-        <source>Lead {card}: draw out the others&apos; trumps</source>
-        <translation>Ходите с карты {card}: выбейте козыри у остальных</translation>
-    </message>
-    <message>
-        <source>Lead {card}</source>
-        <translation>Ходите с карты {card}</translation>
-    </message>
-    <message>
-        <source>Give {card} to your partner: their card holds the trick</source>
-        <translation>Отдайте {card} партнёру: его карта пока берёт взятку</translation>
-    </message>
-    <message>
-        <source>Your partner holds the trick: play low ({card})</source>
-        <translation>Взятку пока берёт партнёр: положите мелкую карту ({card})</translation>
-    </message>
-    <message>
         <source>Ten</source>
         <translation>Десятка</translation>
-    </message>
-    <message>
-        <source>Take it with {card}: the trick holds the {point}</source>
-        <translation>Возьмите взятку картой {card}: в ней {point}</translation>
-    </message>
-    <message>
-        <source>Take the trick with {card}</source>
-        <translation>Возьмите взятку картой {card}</translation>
-    </message>
-    <message>
-        <source>Let this trick go ({card}): your winners count more later</source>
-        <translation>Уступите эту взятку ({card}): сильные карты принесут больше позже</translation>
-    </message>
-    <message>
-        <source>You cannot win this trick: play {card}, your least valuable card</source>
-        <translation>Эту взятку не взять: положите {card} — самую малоценную карту</translation>
     </message>
     <message>
         <source>Another copy of the game is running: this one will not save its game, so it cannot be resumed later.</source>
@@ -1447,8 +1395,148 @@
         <translation>Ошибка.</translation>
     </message>
     <message>
+        <source>Yours: {why}</source>
+        <translation>Ваш ход: {why}</translation>
+    </message>
+    <message>
+        <source>Best: {why}</source>
+        <translation>Лучше всего: {why}</translation>
+    </message>
+    <message>
         <source>With all cards known, the best was {action} (value {value}).</source>
         <translation>При открытых картах лучшим было {action} (ценность {value}).</translation>
+    </message>
+    <message>
+        <source>it is your only card</source>
+        <translation>это ваша единственная карта</translation>
+    </message>
+    <message>
+        <source>no trump still out can beat it</source>
+        <translation>её не побьёт ни один оставшийся козырь</translation>
+    </message>
+    <message>
+        <source>it is the highest card of its suit still out</source>
+        <translation>это старшая из оставшихся карт своей масти</translation>
+    </message>
+    <message>
+        <source>no other trump is still out</source>
+        <translation>других козырей не осталось</translation>
+    </message>
+    <message>
+        <source>playing the ace of trump wins High</source>
+        <translation>сыгранный козырный туз приносит очко «Старший»</translation>
+    </message>
+    <message>
+        <source>playing the two of trump wins Low</source>
+        <translation>сыгранная козырная двойка приносит очко «Младший»</translation>
+    </message>
+    <message>
+        <source>it is the cheapest card that does this</source>
+        <translation>это самая дешёвая карта для этого</translation>
+    </message>
+    <message>
+        <source>it takes the trick</source>
+        <translation>она берёт взятку</translation>
+    </message>
+    <message>
+        <source>a seat after you may still beat your partner&apos;s card</source>
+        <translation>игрок после вас ещё может побить карту партнёра</translation>
+    </message>
+    <message>
+        <source>your partner&apos;s card would have held the trick</source>
+        <translation>карта партнёра и так удержала бы взятку</translation>
+    </message>
+    <message>
+        <source>no card still out can beat it</source>
+        <translation>её не побьёт ни одна оставшаяся карта</translation>
+    </message>
+    <message>
+        <source>a seat after you may still beat it</source>
+        <translation>игрок после вас ещё может её побить</translation>
+    </message>
+    <message>
+        <source>no card of yours can take this trick</source>
+        <translation>ни одна ваша карта не возьмёт эту взятку</translation>
+    </message>
+    <message>
+        <source>it keeps every card</source>
+        <translation>все карты остаются</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n higher card(s) of its suit still out</source>
+        <translation>
+            <numerusform>ещё не вышла %n более старшая карта этой масти</numerusform>
+            <numerusform>ещё не вышли %n более старшие карты этой масти</numerusform>
+            <numerusform>ещё не вышло %n более старших карт этой масти</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the others must follow with trumps: %n still out</source>
+        <translation>
+            <numerusform>остальные должны класть козыри: остался ещё %n</numerusform>
+            <numerusform>остальные должны класть козыри: осталось ещё %n</numerusform>
+            <numerusform>остальные должны класть козыри: осталось ещё %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the trick holds %n card points toward Game</source>
+        <translation>
+            <numerusform>во взятке %n очко карт для гейма</numerusform>
+            <numerusform>во взятке %n очка карт для гейма</numerusform>
+            <numerusform>во взятке %n очков карт для гейма</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it adds %n card points toward Game to your partner&apos;s trick</source>
+        <translation>
+            <numerusform>она добавляет во взятку партнёра %n очко карт для гейма</numerusform>
+            <numerusform>она добавляет во взятку партнёра %n очка карт для гейма</numerusform>
+            <numerusform>она добавляет во взятку партнёра %n очков карт для гейма</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the trick holds %n card points toward Game for the other side</source>
+        <translation>
+            <numerusform>во взятке %n очко карт для гейма соперников</numerusform>
+            <numerusform>во взятке %n очка карт для гейма соперников</numerusform>
+            <numerusform>во взятке %n очков карт для гейма соперников</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new card(s) come from the widow</source>
+        <translation>
+            <numerusform>из прикупа придёт %n новая карта</numerusform>
+            <numerusform>из прикупа придут %n новые карты</numerusform>
+            <numerusform>из прикупа придут %n новых карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: {why}</source>
+        <translation>{move}: {why}</translation>
+    </message>
+    <message>
+        <source>it is the lowest card that takes it</source>
+        <translation>это самая младшая карта, которая её берёт</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Сыграть {card}</translation>
+    </message>
+    <message>
+        <source>Name {suit} as trump</source>
+        <translation>Назначить козырем: {suit}</translation>
+    </message>
+    <message>
+        <source>Exchange nothing</source>
+        <translation>Ничего не менять</translation>
+    </message>
+    <message>
+        <source>Exchange {cards}</source>
+        <translation>Обменять {cards}</translation>
+    </message>
+    <message>
+        <source>Discard {cards}</source>
+        <translation>Сбросить {cards}</translation>
     </message>
     <message>
         <source>bid {n}</source>
@@ -1469,6 +1557,151 @@
     <message>
         <source>discard {cards}</source>
         <translation>сброс {cards}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>it takes the {points}</source>
+        <translation>она забирает: {points}</translation>
+    </message>
+    <message>
+        <source>it puts the {points} at risk</source>
+        <translation>под угрозой: {points}</translation>
+    </message>
+    <message>
+        <source>it gives your partner&apos;s trick the {points}</source>
+        <translation>она отдаёт во взятку партнёра: {points}</translation>
+    </message>
+    <message>
+        <source>the trick holds the {points} for the other side</source>
+        <translation>во взятке для соперников: {points}</translation>
+    </message>
+    <message>
+        <source>{card} would do the same for less</source>
+        <translation>{card} сделала бы то же дешевле</translation>
+    </message>
+    <message>
+        <source>{card} would take it too</source>
+        <translation>{card} тоже взяла бы её</translation>
+    </message>
+    <message>
+        <source>it takes the trick over your partner&apos;s {card}</source>
+        <translation>она перебивает карту партнёра ({card})</translation>
+    </message>
+    <message>
+        <source>your partner&apos;s {card} holds the trick</source>
+        <translation>карта партнёра ({card}) держит взятку</translation>
+    </message>
+    <message>
+        <source>it lets the trick go, though {cards} would take it</source>
+        <translation>она отдаёт взятку, хотя её можно взять: {cards}</translation>
+    </message>
+    <message>
+        <source>everyone else passed, so the dealer must bid {bid}</source>
+        <translation>все остальные спасовали, поэтому сдающий обязан заявить {bid}</translation>
+    </message>
+    <message>
+        <source>your partner holds the bid at {bid}</source>
+        <translation>заявка {bid} за вашим партнёром</translation>
+    </message>
+    <message>
+        <source>your side makes its bid of {bid} in {chance}% of the simulated deals</source>
+        <translation>ваша сторона выполняет заявку {bid} в {chance}% смоделированных раздач</translation>
+    </message>
+    <message>
+        <source>a bid of {bid} is made in {chance}% of the simulated deals</source>
+        <translation>заявка {bid} выполняется в {chance}% смоделированных раздач</translation>
+    </message>
+    <message>
+        <source>another side outbids yours in {share}% of them</source>
+        <translation>в {share}% из них другая сторона перебивает вашу заявку</translation>
+    </message>
+    <message>
+        <source>the pitcher is set in {chance}% of the simulated deals</source>
+        <translation>разыгрывающий садится в {chance}% смоделированных раздач</translation>
+    </message>
+    <message>
+        <source>with {suit} as trump you would hold no trump</source>
+        <translation>при козыре «{suit}» у вас не было бы козырей</translation>
+    </message>
+    <message>
+        <source>with {suit} as trump you would hold {cards}</source>
+        <translation>при козыре «{suit}» у вас были бы {cards}</translation>
+    </message>
+    <message>
+        <source>when your side wins the bidding it makes {bid} in {chance}% of the simulated deals</source>
+        <translation>когда ваша сторона выигрывает торговлю, она выполняет {bid} в {chance}% смоделированных раздач</translation>
+    </message>
+    <message>
+        <source>when your side wins the bidding and names {suit} it makes {bid} in {chance}% of the simulated deals</source>
+        <translation>когда ваша сторона выигрывает торговлю и назначает козырем «{suit}», она выполняет {bid} в {chance}% смоделированных раздач</translation>
+    </message>
+    <message>
+        <source>it lets the trumps {cards} go</source>
+        <translation>уходят козыри: {cards}</translation>
+    </message>
+    <message>
+        <source>it keeps all the trumps: {cards}</source>
+        <translation>остаются все козыри: {cards}</translation>
+    </message>
+    <message>
+        <source>it keeps the trumps {cards}</source>
+        <translation>остаются козыри: {cards}</translation>
+    </message>
+    <message>
+        <source>the trumps fill the hand, so {cards} must go</source>
+        <translation>козыри заполняют руку, поэтому приходится сбросить {cards}</translation>
+    </message>
+    <message>
+        <source>it lets {cards} go but keeps the lower {kept}</source>
+        <translation>уходят {cards}, а остаются более младшие {kept}</translation>
+    </message>
+    <message>
+        <source>it lets {cards} go</source>
+        <translation>уходят: {cards}</translation>
+    </message>
+    <message>
+        <source>besides trumps it keeps {cards}</source>
+        <translation>кроме козырей остаются: {cards}</translation>
+    </message>
+    <message>
+        <source>it keeps {keep} and lets {let_go} go instead</source>
+        <translation>вместо этого остаются {keep}, а уходят {let_go}</translation>
+    </message>
+    <message>
+        <source>it keeps {keep} as well</source>
+        <translation>остаются также: {keep}</translation>
+    </message>
+    <message>
+        <source>it lets {let_go} go as well</source>
+        <translation>уходят также: {let_go}</translation>
+    </message>
+    <message>
+        <source>better keep {keep} and let {let_go} go</source>
+        <translation>лучше оставить {keep} и сбросить {let_go}</translation>
+    </message>
+    <message>
+        <source>better keep {keep} as well</source>
+        <translation>лучше оставить и {keep}</translation>
+    </message>
+    <message>
+        <source>better let {let_go} go as well</source>
+        <translation>лучше сбросить и {let_go}</translation>
+    </message>
+    <message>
+        <source>the search values it {points} points above {other}</source>
+        <translation>поиск оценивает это на {points} очк. выше, чем {other}</translation>
+    </message>
+    <message>
+        <source>{other} is worth about the same</source>
+        <translation>{other} стоит примерно столько же</translation>
+    </message>
+    <message>
+        <source>it gives away about {points} points against {other}</source>
+        <translation>это отдаёт около {points} очк. по сравнению с {other}</translation>
     </message>
     <message>
         <source>hand {n}, {scores}</source>
@@ -1662,6 +1895,15 @@
         <translation>{seat}: {action}.</translation>
     </message>
     <message>
+        <source>; </source>
+        <extracomment>Joins the reasons of a move (&quot;it takes the trick; it takes the Jack&quot;)</extracomment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>.</translation>
+    </message>
+    <message>
         <source>Everyone else passed, so the dealer must bid.</source>
         <translation>Все остальные спасовали, и сдающий обязан заявить.</translation>
     </message>
@@ -1816,6 +2058,10 @@
         <translation>Этот ход отдаёт около {cost} очков; лучше: {better}</translation>
     </message>
     <message>
+        <source>This move gives away about {cost} points ({why}); better: {better}</source>
+        <translation>Этот ход отдаёт около {cost} очков ({why}); лучше: {better}</translation>
+    </message>
+    <message>
         <source>Coach</source>
         <translation>Тренер</translation>
     </message>
@@ -1910,10 +2156,6 @@
     <message>
         <source>Follow the suit led if you can, or play a trump; the highest trump takes the trick, otherwise the highest card of the suit led. The winner leads next.</source>
         <translation>Отвечайте в масть хода, если можете, или кладите козырь. Взятку берёт старший козырь, а если козырей нет — старшая карта масти хода. Взявший взятку ходит следующим.</translation>
-    </message>
-    <message>
-        <source>Do: {move}. {why}</source>
-        <translation>Что делать: {move}. {why}</translation>
     </message>
     <message>
         <source>Do: {why}</source>

@@ -183,60 +183,8 @@
         <translation>Lazima ucheze turufu.</translation>
     </message>
     <message>
-        <source>Pass: no suit promises enough points</source>
-        <translation>Pita: hakuna aina inayoahidi pointi za kutosha</translation>
-    </message>
-    <message>
-        <source>Bid 2: everyone else passed, so the dealer must bid</source>
-        <translation>Toa zabuni ya 2: wengine wote wamepita, kwa hiyo mgawaji lazima atoe zabuni</translation>
-    </message>
-    <message>
-        <source>Bid {n}: your best suit should make it</source>
-        <translation>Toa zabuni ya {n}: aina yako bora inapaswa kuifikia</translation>
-    </message>
-    <message>
-        <source>Name {suit}: your strongest suit</source>
-        <translation>Taja {suit}: aina yako yenye nguvu zaidi</translation>
-    </message>
-    <message>
-        <source>Keep your trumps and your high cards</source>
-        <translation>Baki na turufu zako na karata zako kubwa</translation>
-    </message>
-    <message>
-        <source>Lead {card}: draw out the others&apos; trumps</source>
-        <translation>Anza kwa {card}: walazimishe wengine watoe turufu zao</translation>
-    </message>
-    <message>
-        <source>Lead {card}</source>
-        <translation>Anza kwa {card}</translation>
-    </message>
-    <message>
-        <source>Give {card} to your partner: their card holds the trick</source>
-        <translation>Mpe mwenzako {card}: karata yake inashinda mzunguko kwa sasa</translation>
-    </message>
-    <message>
-        <source>Your partner holds the trick: play low ({card})</source>
-        <translation>Mwenzako anashinda mzunguko kwa sasa: cheza karata ndogo ({card})</translation>
-    </message>
-    <message>
         <source>Ten</source>
         <translation>Kumi</translation>
-    </message>
-    <message>
-        <source>Take it with {card}: the trick holds the {point}</source>
-        <translation>Chukua kwa {card}: mzunguko huu una {point}</translation>
-    </message>
-    <message>
-        <source>Take the trick with {card}</source>
-        <translation>Chukua mzunguko kwa {card}</translation>
-    </message>
-    <message>
-        <source>Let this trick go ({card}): your winners count more later</source>
-        <translation>Acha mzunguko huu ({card}): karata zako za kushinda zitakuwa na thamani zaidi baadaye</translation>
-    </message>
-    <message>
-        <source>You cannot win this trick: play {card}, your least valuable card</source>
-        <translation>Huwezi kushinda mzunguko huu: cheza {card}, karata yako yenye thamani ndogo zaidi</translation>
     </message>
     <message>
         <source>Another copy of the game is running: this one will not save its game, so it cannot be resumed later.</source>
@@ -1441,8 +1389,142 @@
         <translation>Kosa.</translation>
     </message>
     <message>
+        <source>Yours: {why}</source>
+        <translation>Hatua yako: {why}</translation>
+    </message>
+    <message>
+        <source>Best: {why}</source>
+        <translation>Bora zaidi: {why}</translation>
+    </message>
+    <message>
         <source>With all cards known, the best was {action} (value {value}).</source>
         <translation>Karata zote zikijulikana, bora zaidi ilikuwa {action} (thamani {value}).</translation>
+    </message>
+    <message>
+        <source>it is your only card</source>
+        <translation>ni karata yako pekee</translation>
+    </message>
+    <message>
+        <source>no trump still out can beat it</source>
+        <translation>hakuna turufu iliyobaki inayoweza kuishinda</translation>
+    </message>
+    <message>
+        <source>it is the highest card of its suit still out</source>
+        <translation>ndiyo karata ya juu kabisa iliyobaki ya aina yake</translation>
+    </message>
+    <message>
+        <source>no other trump is still out</source>
+        <translation>hakuna turufu nyingine iliyobaki</translation>
+    </message>
+    <message>
+        <source>playing the ace of trump wins High</source>
+        <translation>kucheza Ace ya turufu kunashinda Juu</translation>
+    </message>
+    <message>
+        <source>playing the two of trump wins Low</source>
+        <translation>kucheza Mbili ya turufu kunashinda Chini</translation>
+    </message>
+    <message>
+        <source>it is the cheapest card that does this</source>
+        <translation>ndiyo karata ya bei nafuu zaidi inayofanya hivi</translation>
+    </message>
+    <message>
+        <source>it takes the trick</source>
+        <translation>inachukua mzunguko</translation>
+    </message>
+    <message>
+        <source>a seat after you may still beat your partner&apos;s card</source>
+        <translation>mchezaji baada yako bado anaweza kushinda karata ya mwenzako</translation>
+    </message>
+    <message>
+        <source>your partner&apos;s card would have held the trick</source>
+        <translation>karata ya mwenzako ingeshikilia mzunguko</translation>
+    </message>
+    <message>
+        <source>no card still out can beat it</source>
+        <translation>hakuna karata iliyobaki inayoweza kuishinda</translation>
+    </message>
+    <message>
+        <source>a seat after you may still beat it</source>
+        <translation>mchezaji baada yako bado anaweza kuishinda</translation>
+    </message>
+    <message>
+        <source>no card of yours can take this trick</source>
+        <translation>hakuna karata yako inayoweza kuchukua mzunguko huu</translation>
+    </message>
+    <message>
+        <source>it keeps every card</source>
+        <translation>karata zote zinabaki</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n higher card(s) of its suit still out</source>
+        <translation>
+            <numerusform>karata %n ya juu zaidi ya aina yake bado haijatoka</numerusform>
+            <numerusform>karata %n za juu zaidi za aina yake bado hazijatoka</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the others must follow with trumps: %n still out</source>
+        <translation>
+            <numerusform>wengine lazima wafuate kwa turufu: %n bado haijatoka</numerusform>
+            <numerusform>wengine lazima wafuate kwa turufu: %n bado hazijatoka</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the trick holds %n card points toward Game</source>
+        <translation>
+            <numerusform>mzunguko una pointi %n ya karata kwa Gemu</numerusform>
+            <numerusform>mzunguko una pointi %n za karata kwa Gemu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it adds %n card points toward Game to your partner&apos;s trick</source>
+        <translation>
+            <numerusform>inaongeza pointi %n ya karata kwa Gemu kwenye mzunguko wa mwenzako</numerusform>
+            <numerusform>inaongeza pointi %n za karata kwa Gemu kwenye mzunguko wa mwenzako</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the trick holds %n card points toward Game for the other side</source>
+        <translation>
+            <numerusform>mzunguko una pointi %n ya karata kwa Gemu ya upande mwingine</numerusform>
+            <numerusform>mzunguko una pointi %n za karata kwa Gemu ya upande mwingine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new card(s) come from the widow</source>
+        <translation>
+            <numerusform>karata %n mpya inatoka kwenye akiba</numerusform>
+            <numerusform>karata %n mpya zinatoka kwenye akiba</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: {why}</source>
+        <translation>{move}: {why}</translation>
+    </message>
+    <message>
+        <source>it is the lowest card that takes it</source>
+        <translation>ndiyo karata ya chini kabisa inayouchukua</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Cheza {card}</translation>
+    </message>
+    <message>
+        <source>Name {suit} as trump</source>
+        <translation>Taja {suit} kuwa turufu</translation>
+    </message>
+    <message>
+        <source>Exchange nothing</source>
+        <translation>Usibadilishe chochote</translation>
+    </message>
+    <message>
+        <source>Exchange {cards}</source>
+        <translation>Badilisha {cards}</translation>
+    </message>
+    <message>
+        <source>Discard {cards}</source>
+        <translation>Tupa {cards}</translation>
     </message>
     <message>
         <source>bid {n}</source>
@@ -1463,6 +1545,151 @@
     <message>
         <source>discard {cards}</source>
         <translation>tupa {cards}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>it takes the {points}</source>
+        <translation>inachukua: {points}</translation>
+    </message>
+    <message>
+        <source>it puts the {points} at risk</source>
+        <translation>inahatarisha: {points}</translation>
+    </message>
+    <message>
+        <source>it gives your partner&apos;s trick the {points}</source>
+        <translation>inaweka kwenye mzunguko wa mwenzako: {points}</translation>
+    </message>
+    <message>
+        <source>the trick holds the {points} for the other side</source>
+        <translation>mzunguko una kwa upande mwingine: {points}</translation>
+    </message>
+    <message>
+        <source>{card} would do the same for less</source>
+        <translation>{card} ingefanya vivyo hivyo kwa gharama ndogo</translation>
+    </message>
+    <message>
+        <source>{card} would take it too</source>
+        <translation>{card} ingeuchukua pia</translation>
+    </message>
+    <message>
+        <source>it takes the trick over your partner&apos;s {card}</source>
+        <translation>inachukua mzunguko juu ya {card} ya mwenzako</translation>
+    </message>
+    <message>
+        <source>your partner&apos;s {card} holds the trick</source>
+        <translation>{card} ya mwenzako inashikilia mzunguko</translation>
+    </message>
+    <message>
+        <source>it lets the trick go, though {cards} would take it</source>
+        <translation>inaacha mzunguko upite, ingawa ungeweza kuuchukua kwa {cards}</translation>
+    </message>
+    <message>
+        <source>everyone else passed, so the dealer must bid {bid}</source>
+        <translation>wengine wote wamepita, kwa hiyo mgawaji lazima atoe zabuni ya {bid}</translation>
+    </message>
+    <message>
+        <source>your partner holds the bid at {bid}</source>
+        <translation>mwenzako ameshikilia zabuni ya {bid}</translation>
+    </message>
+    <message>
+        <source>your side makes its bid of {bid} in {chance}% of the simulated deals</source>
+        <translation>upande wako unafaulu zabuni yake ya {bid} katika {chance}% ya migawo iliyoigwa</translation>
+    </message>
+    <message>
+        <source>a bid of {bid} is made in {chance}% of the simulated deals</source>
+        <translation>zabuni ya {bid} inafaulu katika {chance}% ya migawo iliyoigwa</translation>
+    </message>
+    <message>
+        <source>another side outbids yours in {share}% of them</source>
+        <translation>katika {share}% yake upande mwingine unatoa zabuni ya juu zaidi</translation>
+    </message>
+    <message>
+        <source>the pitcher is set in {chance}% of the simulated deals</source>
+        <translation>mshindi wa zabuni anaanguka katika {chance}% ya migawo iliyoigwa</translation>
+    </message>
+    <message>
+        <source>with {suit} as trump you would hold no trump</source>
+        <translation>{suit} ikiwa turufu usingekuwa na turufu yoyote</translation>
+    </message>
+    <message>
+        <source>with {suit} as trump you would hold {cards}</source>
+        <translation>{suit} ikiwa turufu ungekuwa na {cards}</translation>
+    </message>
+    <message>
+        <source>when your side wins the bidding it makes {bid} in {chance}% of the simulated deals</source>
+        <translation>upande wako ukishinda zabuni, unafaulu {bid} katika {chance}% ya migawo iliyoigwa</translation>
+    </message>
+    <message>
+        <source>when your side wins the bidding and names {suit} it makes {bid} in {chance}% of the simulated deals</source>
+        <translation>upande wako ukishinda zabuni na kutaja {suit}, unafaulu {bid} katika {chance}% ya migawo iliyoigwa</translation>
+    </message>
+    <message>
+        <source>it lets the trumps {cards} go</source>
+        <translation>turufu zinazoachwa: {cards}</translation>
+    </message>
+    <message>
+        <source>it keeps all the trumps: {cards}</source>
+        <translation>turufu zote zinabaki: {cards}</translation>
+    </message>
+    <message>
+        <source>it keeps the trumps {cards}</source>
+        <translation>turufu zinazobaki: {cards}</translation>
+    </message>
+    <message>
+        <source>the trumps fill the hand, so {cards} must go</source>
+        <translation>turufu zinajaza mkono, kwa hiyo lazima kuacha {cards}</translation>
+    </message>
+    <message>
+        <source>it lets {cards} go but keeps the lower {kept}</source>
+        <translation>zinaachwa {cards}, lakini zinabaki za chini zaidi {kept}</translation>
+    </message>
+    <message>
+        <source>it lets {cards} go</source>
+        <translation>zinaachwa: {cards}</translation>
+    </message>
+    <message>
+        <source>besides trumps it keeps {cards}</source>
+        <translation>mbali na turufu zinabaki: {cards}</translation>
+    </message>
+    <message>
+        <source>it keeps {keep} and lets {let_go} go instead</source>
+        <translation>badala yake zinabaki {keep}, zinaachwa {let_go}</translation>
+    </message>
+    <message>
+        <source>it keeps {keep} as well</source>
+        <translation>zinabaki pia: {keep}</translation>
+    </message>
+    <message>
+        <source>it lets {let_go} go as well</source>
+        <translation>zinaachwa pia: {let_go}</translation>
+    </message>
+    <message>
+        <source>better keep {keep} and let {let_go} go</source>
+        <translation>ni bora kubaki na {keep} na kuacha {let_go}</translation>
+    </message>
+    <message>
+        <source>better keep {keep} as well</source>
+        <translation>ni bora kubaki na {keep} pia</translation>
+    </message>
+    <message>
+        <source>better let {let_go} go as well</source>
+        <translation>ni bora kuacha {let_go} pia</translation>
+    </message>
+    <message>
+        <source>the search values it {points} points above {other}</source>
+        <translation>utafutaji unaithamini pointi {points} zaidi ya {other}</translation>
+    </message>
+    <message>
+        <source>{other} is worth about the same</source>
+        <translation>{other} ina thamani karibu sawa</translation>
+    </message>
+    <message>
+        <source>it gives away about {points} points against {other}</source>
+        <translation>hii inapoteza takriban pointi {points} ukilinganisha na {other}</translation>
     </message>
     <message>
         <source>hand {n}, {scores}</source>
@@ -1654,6 +1881,15 @@
         <translation>{seat}: {action}.</translation>
     </message>
     <message>
+        <source>; </source>
+        <extracomment>Joins the reasons of a move (&quot;it takes the trick; it takes the Jack&quot;)</extracomment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>.</translation>
+    </message>
+    <message>
         <source>Everyone else passed, so the dealer must bid.</source>
         <translation>Wengine wote wamepita, kwa hiyo mgawaji lazima atoe zabuni.</translation>
     </message>
@@ -1807,6 +2043,10 @@
         <translation>Hatua hii inapoteza takriban pointi {cost}; bora zaidi: {better}</translation>
     </message>
     <message>
+        <source>This move gives away about {cost} points ({why}); better: {better}</source>
+        <translation>Hatua hii inapoteza takriban pointi {cost} ({why}); bora zaidi: {better}</translation>
+    </message>
+    <message>
         <source>Coach</source>
         <translation>Kocha</translation>
     </message>
@@ -1901,10 +2141,6 @@
     <message>
         <source>Follow the suit led if you can, or play a trump; the highest trump takes the trick, otherwise the highest card of the suit led. The winner leads next.</source>
         <translation>Fuata aina iliyoanzwa ukiweza, au cheza turufu; turufu ya juu kabisa inachukua mzunguko, vinginevyo karata ya juu kabisa ya aina iliyoanzwa. Mshindi anaanza mzunguko unaofuata.</translation>
-    </message>
-    <message>
-        <source>Do: {move}. {why}</source>
-        <translation>Cha kufanya: {move}. {why}</translation>
     </message>
     <message>
         <source>Do: {why}</source>

@@ -1,7 +1,7 @@
 """Positions with an obvious right move that ``hard`` must find with every seed (issue 3,
 Tests): capture the Jack with the ace of trump, give partner's winning trick the ten, do
 not trump a trick partner already wins; and at the end two bidding decisions. The hint
-(the hard level's move with a reason) must say what the move does.
+(the measure's best move with its reasons) must find it too and say what the move does.
 
 All play positions are 4 players, default rules (count for Game, Low to the team that played
 it), spades trump. Each seat keeps exactly the 6 cards listed (it was dealt them plus three
@@ -20,6 +20,7 @@ from helpers.positions import seat_two_observation, states_of_hand
 
 from okpitch_desktop.ai import make_player
 from okpitch_desktop.ai.review.hint import hint
+from okpitch_desktop.ai.review.reason import Reason
 from okpitch_desktop.engine import (
     Bid,
     DeclareTrump,
@@ -192,8 +193,9 @@ def test_hard_finds_the_obvious_move(name, seed):
 def test_hint_takes_the_jack(name, seed):
     result = hint(observation_of(name), seed)
     assert result.action == Play(parse_card("AS"))
-    assert result.reason == "take_points"
-    assert result.text == "Take it: the trick holds the Jack"
+    assert result.codes[0] == "takes"
+    assert Reason("wins_points", {"points": ("jack",)}) in result.reasons
+    assert "scores_high" in result.codes  # the ace of trump wins High whenever played (R8)
 
 
 @pytest.mark.parametrize("name", [name for name in POSITIONS if name.startswith("b_")])
@@ -201,20 +203,24 @@ def test_hint_gives_partner_the_ten(name):
     result = hint(observation_of(name), 0)
     _, right = POSITIONS[name]
     assert result.action == Play(parse_card(right))
-    assert result.reason == "help_partner"
-    assert result.text == f"Give {right} to your partner: their card holds the trick"
+    assert result.codes[0] == "partner_holds"
+    assert Reason("gives_partner_count", {"count": 10}) in result.reasons
 
 
 def test_hint_plays_low_under_partners_trick():
     result = hint(observation_of("c_no_trump_on_partners_trick"), 0)
     assert result.action == Play(parse_card("2D"))
-    assert result.reason == "partner_holds"
+    assert result.codes[0] == "partner_holds"
+    assert result.reasons[-1].code == "best_by" and result.reasons[-1].params["next"] == Play(
+        parse_card("6S")
+    )  # the only other card trumps partner's trick
 
 
 def test_hint_never_says_the_trick_cannot_be_won_when_it_can():
-    """The "play_low" reason reads "You cannot win this trick": it must be true, i.e. no
-    legal card would take the trick (hard may well duck on purpose, but then the hint has
-    to say something else). Checked on every follow of four hands played by easy."""
+    """The "cannot_win" reason reads "no card of yours can take this trick": it must be true,
+    i.e. no legal card would take the trick (the measure may well duck on purpose, but then
+    the hint has to say something else). Checked on every follow of four hands played by
+    easy."""
     wrong = []
     for seed in range(4):
         for state in states_of_hand(RuleSet(), seed, "easy"):
@@ -222,7 +228,7 @@ def test_hint_never_says_the_trick_cannot_be_won_when_it_can():
                 continue
             observation = state.observation(state.to_act)
             result = hint(observation, 0)
-            if result.reason != "play_low":
+            if "cannot_win" not in result.codes:
                 continue
             order = trump_order(observation.trump, observation.rules.high_joker)
             trick = list(observation.trick)
@@ -232,7 +238,7 @@ def test_hint_never_says_the_trick_cannot_be_won_when_it_can():
                 wrong.append(
                     f"hand {seed} trick {len(state.tricks) + 1}, trick so far "
                     f"{' '.join(card_names(trick))}: hint plays {card_name(result.action.card)} "
-                    f"saying {result.text!r}, but {' '.join(card_names(winners))} would win"
+                    f"saying {result.codes!r}, but {' '.join(card_names(winners))} would win"
                 )
     assert not wrong, "\n".join(wrong)
 

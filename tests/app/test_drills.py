@@ -41,7 +41,7 @@ def reviewed(record: dict, seat: int, costs: dict[str, float]) -> ReviewedHand:
     for index, (actor, action) in enumerate(state.history):
         if actor == seat:
             cost = costs.get(steps[index], 0.0)
-            phase, reason = state.rewound(index).phase, Advice(action, "", {})
+            phase, reason = state.rewound(index).phase, Advice(action)
             values = (action, 0.0, action, cost, cost, cost >= 0.25, reason, None, None, None)
             decisions.append(ReviewedDecision(steps[index], phase, *values))
     return ReviewedHand(seat, tuple(decisions))

@@ -1,21 +1,19 @@
-"""A hint for the human seat: the hard level's move with a one-line reason.
-
-The reason comes as a code with parameters (for the table to translate) and as English.
-"""
+"""A hint for the seat to act: the best move by the one measure (ai.review.coach's check,
+the measure the coach, the drills and the review use: docs/levels.md), with its reasons
+(ai.review.explain) as codes with parameters for the table to word."""
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ...engine import Action, Bid, DeclareTrump, Discard, Exchange, Observation, Pass, Play
-from ...engine.cards import SUIT_NAMES, Card, card_name
-from ..players.levels import make_player
-from ..search.knowledge import winning_seat
-from ..search.tactics import card_values
+from ...engine import Action, Observation
+from .explain import explain
+from .reason import Reason
 
-POINT_NAMES = {"jack": "Jack", "off_jack": "Off-jack", "high_joker": "High joker",
-               "low_joker": "Low joker", "three": "Three", "game": "Ten"}  # fmt: skip
+if TYPE_CHECKING:
+    from .coach import CoachCheck
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,66 +21,28 @@ class Hint:
     """A suggested action and why."""
 
     action: Action
-    reason: str  # a code: take_points, help_partner, partner_holds, play_low, lead_trump, ...
-    params: dict[str, object] = field(default_factory=dict)
-    text: str = ""
+    reasons: tuple[Reason, ...]
+
+    @property
+    def codes(self) -> tuple[str, ...]:
+        """The reasons' codes, in order."""
+        return tuple(reason.code for reason in self.reasons)
 
 
-def hint(observation: Observation, seed: int = 0, level: str = "hard") -> Hint:
-    """The move the ``level`` player would make for the seat to act, with its reason."""
-    return explain(observation, make_player(level).choose(observation, random.Random(seed)))
+def hint(
+    observation: Observation,
+    seed: int = 0,
+    level: str = "hard",
+    should_stop: Callable[[], bool] | None = None,
+) -> Hint:
+    """The measure's best move for the seat to act (``level``'s review budget, the deals
+    drawn from ``seed`` as the coach draws them), with its reasons."""
+    from .coach import check_decision  # the search: only where hints are worked out
+
+    return hint_from(check_decision(observation, seed, level, should_stop))
 
 
-def explain(observation: Observation, action: Action) -> Hint:
-    """``action`` for the seat to act, with the reason a player would give for it."""
-    return Hint(action, *_reason(observation, action))
-
-
-def _reason(observation: Observation, action: Action) -> tuple[str, dict, str]:
-    match action:
-        case Pass():
-            return "pass", {}, "Pass: no suit promises enough points"
-        case Bid(points) if None not in observation.legal_bids:
-            return "forced_bid", {}, "Bid 2: everyone else passed, so the dealer must bid"
-        case Bid(points):
-            return "bid", {"points": points}, f"Bid {points}: your best suit should make it"
-        case DeclareTrump(suit):
-            name = SUIT_NAMES[suit]
-            return "trump", {"suit": suit}, f"Name {name}: your strongest suit"
-        case Exchange() | Discard():
-            return "keep_best", {}, "Keep your trumps and your high cards"
-        case Play(card):
-            return _explain_play(observation, card)
-    raise TypeError(f"not an action: {action!r}")
-
-
-def _explain_play(observation: Observation, card: Card) -> tuple[str, dict, str]:
-    values = card_values(observation.trump, observation.rules)
-    order = values.order
-    trick = observation.trick
-    shown = card_name(card)
-    if not trick:
-        if order.is_trump(card):
-            return "lead_trump", {"card": card}, f"Lead {shown}: draw out the others' trumps"
-        return "lead", {"card": card}, f"Lead {shown}"
-    rules = observation.rules
-    if rules.team_of(winning_seat(observation)) == rules.team_of(observation.seat):
-        if values.give_cost[card] >= 10 and not order.is_trump(card):
-            return (
-                "help_partner",
-                {"card": card},
-                f"Give {shown} to your partner: their card holds the trick",
-            )
-        return "partner_holds", {"card": card}, "Your partner holds the trick: play low"
-    if order.trick_winner([*trick, card]) == len(trick):
-        points = [values.point_cards[c] for c in trick if c in values.point_cards]
-        if points:
-            text = f"Take it: the trick holds the {POINT_NAMES[points[0]]}"
-            return "take_points", {"card": card, "point": points[0]}, text
-        return "take", {"card": card}, f"Take the trick with {shown}"
-    could_win = any(
-        order.trick_winner([*trick, other]) == len(trick) for other in observation.legal_cards
-    )
-    if could_win:
-        return "hold_back", {"card": card}, "Let this trick go: your winners count more later"
-    return "play_low", {"card": card}, "You cannot win this trick: play your least valuable card"
+def hint_from(check: CoachCheck, action: Action | None = None) -> Hint:
+    """``action`` (the check's best if None) explained with the check's values."""
+    chosen = check.best.action if action is None else action
+    return Hint(chosen, explain(check.observation, chosen, check.values))

@@ -33,6 +33,8 @@ from ..players.heuristic_player import HeuristicPlayer, partner_holds_bid
 from ..players.levels import make_player
 from ..players.search_player import BidChoice, SearchPlayer
 from ..search.contract import ContractEstimate, counted_cards, counted_points
+from .explain import explain
+from .reason import Reason
 from .values import ReviewCancelled
 
 REASONED_PHASES = frozenset({Phase.BID, Phase.TRUMP, Phase.EXCHANGE, Phase.DISCARD})
@@ -62,7 +64,8 @@ class Reasons:
 
     Codes: forced, random; bid_counted, pass_counted (counting levels); bid_low, bid_best,
     bid_safe, bid_stop, pass_better, pass_unlikely (searching levels); pass_partner;
-    trump_counted, trump_best; keep_best (exchange and discard).
+    trump_counted, trump_best; keep_best (exchange and discard, with what the cards kept
+    and let go do in ``explained``).
     """
 
     seat: int
@@ -77,6 +80,7 @@ class Reasons:
     suits: tuple[SuitEstimate, ...] = ()  # every suit (bid and trump)
     kept: tuple[Card, ...] = ()  # exchange and discard: the cards it kept
     let_go: tuple[Card, ...] = ()  # ... and those it gave up
+    explained: tuple[Reason, ...] = ()  # what the move does (ai.review.explain)
 
     def to_json(self) -> dict[str, Any]:
         """The reasons as ``okpitch-cli review --reasons`` prints them."""
@@ -118,7 +122,8 @@ def computer_reasons(level: str, observation: Observation, seed: int) -> Reasons
             kept = tuple(card for card in observation.hand if card not in cards)
             why = "keep_best" if counting else "random"
             return Reasons(observation.seat, level, observation.phase, action, why,
-                           observation.trump, kept=kept, let_go=tuple(cards))  # fmt: skip
+                           observation.trump, kept=kept, let_go=tuple(cards),
+                           explained=explain(observation, action))  # fmt: skip
         case _ if not counting:
             why = "forced" if observation.phase is Phase.BID and not free_bid else "random"
             return Reasons(observation.seat, level, observation.phase, action, why)

@@ -31,10 +31,11 @@ class ReviewedDecision:
     best_value: float
     cost: float
     mistake: bool
-    reason: Advice  # why the best move: the hint's reason for it at that moment
+    reason: Advice  # why the best move, against the chosen one (ai.review.explain)
     open_best: Action | None  # with every card known (a complete hand), the best move...
     open_best_value: float | None
     open_chosen_value: float | None  # ... and what the chosen one was worth then
+    chosen_reason: Advice | None = None  # what the chosen move did, with its cost
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +69,7 @@ def review_for_table(
     for index, decision in zip(moments, review.decisions, strict=True):
         seen = state.rewound(index).observation(seat)
         judged = decision.open_cards
+        chosen, best, valued = decision.chosen.action, decision.best.action, decision.alternatives
         decisions.append(
             ReviewedDecision(
                 step=decision.step,
@@ -78,10 +80,11 @@ def review_for_table(
                 best_value=decision.best.value,
                 cost=decision.cost,
                 mistake=decision.mistake,
-                reason=advise(seen, decision.best.action),
+                reason=advise(seen, best, valued, against=chosen),
                 open_best=None if judged is None else judged.best,
                 open_best_value=None if judged is None else judged.best_value,
                 open_chosen_value=None if judged is None else judged.chosen_value,
+                chosen_reason=advise(seen, chosen, valued),
             )
         )
     return ReviewedHand(seat, tuple(decisions))

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...engine import Action, Observation
+from .advice import advise_from
 
 if TYPE_CHECKING:
     import multiprocessing.process
@@ -27,8 +28,9 @@ if TYPE_CHECKING:
 POLL_SECONDS = 0.02
 STOP_SECONDS = 0.5  # each of: the polite request, terminate, kill
 # What a request asks: a seat's move; the move with the computer's reasons; the coach's
-# check of the person's decision (ai.review.coach), dropped as soon as another request comes.
-MOVE, REASONS, COACH = "move", "reasons", "coach"
+# check of the person's decision (ai.review.coach), dropped as soon as another request comes;
+# a hint (the check's best move with its reasons: an advice.Advice), dropped the same way.
+MOVE, REASONS, COACH, HINT = "move", "reasons", "coach", "hint"
 
 
 class SearchCancelled(Exception):
@@ -49,20 +51,21 @@ def answer(
 ) -> object:
     """``decide``'s action; for REASONS the computer's reasons (ai.review.reasons), which
     hold that same action; for COACH the check of the decision (ai.review.coach), valuing
-    ``include`` too if given, which raises ReviewCancelled once ``should_stop()`` turns
-    true."""
+    ``include`` too if given; for HINT the check's best move with its reasons (an Advice).
+    A check stops (SearchCancelled) once ``should_stop()`` turns true."""
     if job == REASONS:
         from ...ai.review.reasons import computer_reasons
 
         return computer_reasons(level, observation, seed)
-    if job == COACH:
+    if job in (COACH, HINT):
         from ...ai.review.coach import check_decision
         from ...ai.review.values import ReviewCancelled
 
         try:
-            return check_decision(observation, seed, level, should_stop, include)
+            check = check_decision(observation, seed, level, should_stop, include)
         except ReviewCancelled:
             raise SearchCancelled from None
+        return check if job == COACH else advise_from(check)
     from ...ai.players.levels import decide
 
     return decide(level, observation, seed)

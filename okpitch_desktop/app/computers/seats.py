@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ...engine import Action, Observation
 from ..logs import logger
-from .search_process import COACH, MOVE, REASONS
+from .search_process import COACH, HINT, MOVE, REASONS
 from .worker import AiWorker
 
 
@@ -21,7 +21,7 @@ class ComputerSeats(QObject):
 
     answered = Signal(int, object)  # seat, action: a computer's move, once its pace is over
     explained = Signal(int, object)  # seat, its reasons (ai.review.reasons): right after answered
-    hinted = Signal(object, object)  # the observation the hint is for, the suggested action
+    hinted = Signal(object, object)  # the observation the hint is for, its advice.Advice
     checked = Signal(object)  # ai.review.coach.CoachCheck: the coach's check, for its observation
     check_failed = Signal()  # the coach's check raised or its process died (it is logged)
     dropped = Signal(int)  # a cancelled request's id: its answer never comes
@@ -75,11 +75,12 @@ class ComputerSeats(QObject):
         self._think.emit(self._request, level, observation, seed, job, None)
 
     def hint(self, level: str, observation: Observation, seed: int) -> None:
-        """What ``level`` would do for the person in ``observation`` (``hinted`` follows)."""
+        """The best move for the person in ``observation`` by the measure the coach uses,
+        with ``level``'s budget, and why (``hinted`` follows)."""
         self._hint_for = observation
         self._hint_request = self._next_id()
         self._worker.start()
-        self._think.emit(self._hint_request, level, observation, seed, MOVE, None)
+        self._think.emit(self._hint_request, level, observation, seed, HINT, None)
 
     def coach(
         self, level: str, observation: Observation, seed: int, include: Action | None = None

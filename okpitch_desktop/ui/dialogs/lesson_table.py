@@ -35,6 +35,7 @@ class LessonTable(SideTable):
             )
         )
         self.controller.human_turn.connect(self._on_turn)
+        self.controller.coach.ready.connect(self._on_checked)
         self.controller.action_refused.connect(self.line.show_refused)
         self.controller.hand_scored.connect(self._on_scored)
         self.line.done_clicked.connect(self.close)
@@ -48,6 +49,11 @@ class LessonTable(SideTable):
         move = self.lesson.move_now()
         if move is not None:
             self.line.show_turn(observation, move)
+
+    def _on_checked(self, _observation: object) -> None:
+        check = self.controller.coach.check
+        if check is not None:
+            self.line.show_checked(check)
 
     def _on_scored(self, report: HandReport) -> None:
         self.line.show_end(report, self.controller.game.rules.team_of(0))

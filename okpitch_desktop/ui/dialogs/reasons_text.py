@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ...app.language import tr
 from ...engine import Phase
 from ..seat_names import SUIT_SYMBOLS, card_labels, number, seat_name
-from .review import action_text
+from ..turn.explanations import action_text, clause_text
 
 if TYPE_CHECKING:
     from ...app.review.hand_reasons import Reasons
@@ -21,6 +21,10 @@ def reason_text(reasons: Reasons, players: int) -> str:
         seat=seat_name(reasons.seat, players), action=action_text(reasons.action)
     )
     lines = [f"{head} {why_text(reasons.why)}"]
+    explained = [clause_text(r.code, r.params) for r in reasons.explained]
+    if explained:
+        said = tr("; ").join(explained)
+        lines.append(said[:1].upper() + said[1:] + tr("."))
     details = estimate_text(reasons)
     if details:
         lines.append(details[:1].upper() + details[1:])  # a sentence of its own

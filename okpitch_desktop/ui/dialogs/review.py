@@ -20,9 +20,8 @@ from PySide6.QtWidgets import (
 from ...app.computers.child_jobs import ReviewedDecision, ReviewedHand
 from ...app.language import tr
 from ...app.review.runner import ReviewRunner
-from ...engine import Action, Bid, DeclareTrump, Discard, Exchange, Pass, Play
-from ..seat_names import SUIT_SYMBOLS, card_label, card_labels, number
-from ..turn.explanations import hint_text
+from ..seat_names import number
+from ..turn.explanations import action_text, hint_text
 
 MISTAKE = "✗"
 GOOD = "✓"
@@ -136,7 +135,7 @@ class ReviewDialog(QDialog):
 
 
 def decision_text(decision: ReviewedDecision) -> str:
-    """What the person did and what the search prefers, with values, cost and reason."""
+    """What the person did and what the search prefers, with values, cost and reasons."""
     lines = [
         tr("You: {action} (value {value})").format(
             action=action_text(decision.chosen), value=number(decision.chosen_value, 2)
@@ -149,7 +148,9 @@ def decision_text(decision: ReviewedDecision) -> str:
         lines.append(tr("Cost: {cost} points").format(cost=number(decision.cost, 2)))
         if decision.mistake:
             lines.append(tr("A mistake."))
-        lines.append(hint_text(decision.reason))
+        if decision.chosen_reason is not None:
+            lines.append(tr("Yours: {why}").format(why=hint_text(decision.chosen_reason)))
+        lines.append(tr("Best: {why}").format(why=hint_text(decision.reason)))
     if decision.open_best is not None and decision.open_best != decision.best:
         lines.append(
             tr("With all cards known, the best was {action} (value {value}).").format(
@@ -158,21 +159,3 @@ def decision_text(decision: ReviewedDecision) -> str:
             )
         )
     return "\n".join(lines)
-
-
-def action_text(action: Action) -> str:
-    """A decision as a player says it: "bid 4", "pass", "trump ♥", "K♠", "discard 2♣ 5♦"."""
-    match action:
-        case Bid(points):
-            return tr("bid {n}").format(n=points)
-        case Pass():
-            return tr("pass")
-        case DeclareTrump(suit):
-            return tr("trump {suit}").format(suit=SUIT_SYMBOLS[suit])
-        case Exchange(cards):
-            return tr("exchange {cards}").format(cards=card_labels(list(cards)) or "–")
-        case Discard(cards):
-            return tr("discard {cards}").format(cards=card_labels(list(cards)))
-        case Play(card):
-            return card_label(card)
-    return str(action)

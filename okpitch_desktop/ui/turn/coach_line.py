@@ -10,15 +10,27 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 from ...app.coach import CoachWarning
 from ...app.language import tr
 from ..seat_names import number
-from .explanations import hint_text
+from .explanations import clause_text, hint_text
 from .human_turn import HumanTurn
+
+SAID_BY_THE_COST = frozenset({"costs", "better_cards"})  # the line says these itself
 
 
 def warning_text(warning: CoachWarning) -> str:
-    """One line: "This move gives away about 1.1 points; better: Take the trick with K♠"."""
-    return tr("This move gives away about {cost} points; better: {better}").format(
-        cost=number(warning.cost, 1), better=hint_text(warning.better)
-    )
+    """One line: what the held move costs and does, and the search's move and why: "This
+    move gives away about 1.1 points (it lets the trick go, though A♠ would take it);
+    better: Play A♠: it takes the trick; ..."."""
+    cost, better = number(warning.cost, 1), hint_text(warning.better)
+    move = warning.move
+    why = [] if move is None else [
+        clause_text(r.code, r.params) for r in move.reasons if r.code not in SAID_BY_THE_COST
+    ]  # fmt: skip
+    if not why:
+        return tr("This move gives away about {cost} points; better: {better}").format(
+            cost=cost, better=better
+        )
+    text = tr("This move gives away about {cost} points ({why}); better: {better}")
+    return text.format(cost=cost, why=tr("; ").join(why), better=better)
 
 
 class CoachLine(QFrame):

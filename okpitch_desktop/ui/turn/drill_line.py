@@ -7,12 +7,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
-from ...app.computers.advice import advise
+from ...app.computers.advice import advise_from
 from ...app.language import tr
 from ...app.practice import DrillAnswer
-from ..dialogs.review import action_text
 from ..seat_names import number, signed
-from .explanations import hint_text
+from .explanations import action_text, hint_text
 
 SHOWN_CHOICES = 6  # the best few choices with their values; the rest are worth less
 
@@ -22,7 +21,7 @@ def verdict_text(answer: DrillAnswer) -> str:
     move, check = answer.move, answer.move.check
     if move.cost == 0:
         return tr("Right: that is the search's best move.")
-    better = hint_text(advise(check.observation, check.best.action))
+    better = hint_text(advise_from(check, against=move.action))
     if answer.right:
         text = tr("Right: that costs only {cost} points against the best. Best: {better}")
     else:

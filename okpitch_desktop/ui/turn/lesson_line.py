@@ -5,15 +5,19 @@ line says so and asks again."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QT_TR_NOOP, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
-from ...app.computers.advice import advise
+from ...app.computers.advice import advise, advise_from
 from ...app.language import tr
 from ...app.table_news import ActionRefused
-from ...engine import Action, Discard, Exchange, HandReport, Observation, Phase
-from ..dialogs.review import action_text
+from ...engine import Action, HandReport, Observation, Phase
 from .explanations import hint_text
+
+if TYPE_CHECKING:
+    from ...app.coach import CoachCheck
 
 # (heading, text) of each kind of step; the texts hold for the lesson's deal
 STEPS = {
@@ -88,12 +92,11 @@ def step_kind(observation: Observation) -> str:
     return "first_lead" if first else "play"
 
 
-def do_text(observation: Observation, move: Action) -> str:
-    """What to do and why: the hint's words for the recorded move (with the cards of a set)."""
-    why = hint_text(advise(observation, move))
-    if isinstance(move, Exchange | Discard):
-        return tr("Do: {move}. {why}").format(move=action_text(move), why=why)
-    return tr("Do: {why}").format(why=why)
+def do_text(observation: Observation, move: Action, check: CoachCheck | None = None) -> str:
+    """What to do and why: the recorded move with its reasons, from the position and, once
+    the coach's check of the turn has come (``check``), from the measure's values."""
+    advice = advise(observation, move) if check is None else advise_from(check, move)
+    return tr("Do: {why}").format(why=hint_text(advice))
 
 
 def end_text(report: HandReport, team: int) -> str:
@@ -136,14 +139,26 @@ class LessonLine(QFrame):
         layout.addLayout(texts, 1)
         layout.addWidget(self.done)
         self._asked = ""
+        self._turn: tuple[Observation, Action] | None = None
 
     def show_turn(self, observation: Observation, move: Action) -> None:
-        """The person's turn: this step, and the move asked for with its reason."""
+        """The person's turn: this step, and the move asked for with its reasons."""
         heading, text = STEPS[step_kind(observation)]
         self.heading.setText(tr(heading))
         self.text.setText(tr(text))
+        self._turn = (observation, move)
         self._asked = do_text(observation, move)
         self.do.setText(self._asked)
+
+    def show_checked(self, check: CoachCheck) -> None:
+        """The measure's values of the turn have come: the move's reasons say what they
+        show (the line is left alone if the turn has moved on)."""
+        if self._turn is None or self._turn[0] != check.observation:
+            return
+        refused = self.do.text() != self._asked
+        self._asked = do_text(check.observation, self._turn[1], check)
+        if not refused:
+            self.do.setText(self._asked)
 
     def show_refused(self, refused: ActionRefused) -> None:
         """Another move than the lesson's: say so, and ask again."""
@@ -153,6 +168,7 @@ class LessonLine(QFrame):
     def show_end(self, report: HandReport, team: int) -> None:
         self.heading.setText(tr("The hand is scored"))
         self.text.setText(end_text(report, team))
+        self._turn = None
         self.do.setText("")
         self.done.show()
         self.done.setFocus()
