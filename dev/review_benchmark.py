@@ -12,7 +12,9 @@ per hand. Run it with ``--level random`` on the same ``--seed`` to compare.
 
 ``python dev/review_benchmark.py coach --players 4 --hands 20`` plays hands (every seat
 ``hard``) and times the coach's check (ai/review/coach.py) before each of seat 0's
-decisions: median, p95 and max CPU seconds of one core, in all and per phase.
+decisions: median, p95 and max CPU seconds of one core, in all and per phase. With
+``--hint`` it times the hint instead, as the search process answers it (the same check,
+then the best move's reasons: app/computers/search_process.py, HINT).
 """
 
 from __future__ import annotations
@@ -73,8 +75,11 @@ def measure_speed(players: int, hands: int, seed: int) -> dict:
             "review_seconds": spread(seen), "open_cards_seconds": spread(opened)}  # fmt: skip
 
 
-def measure_coach(players: int, hands: int, seed: int) -> dict:
-    """CPU seconds of the coach's check before each of seat 0's decisions, by phase."""
+def measure_coach(players: int, hands: int, seed: int, hint: bool = False) -> dict:
+    """CPU seconds of the coach's check (or of the hint: ``hint``) before each of seat 0's
+    decisions, by phase."""
+    from okpitch_desktop.app.computers.search_process import HINT, answer
+
     rules = RuleSet(players=players)
     by_phase: dict[str, list[float]] = {}
     for number in range(hands):
@@ -84,11 +89,14 @@ def measure_coach(players: int, hands: int, seed: int) -> dict:
                 continue
             observation = state.rewound(index).observation(seat)
             start = time.process_time()
-            check_decision(observation, seed)
+            if hint:
+                answer("hard", observation, seed, HINT)
+            else:
+                check_decision(observation, seed)
             by_phase.setdefault(observation.phase.value, []).append(time.process_time() - start)
     every = [seconds for times in by_phase.values() for seconds in times]
     return {"players": players, "hands": hands, "level": "hard", "decisions": len(every),
-            "check_seconds": spread(every),
+            "hint_seconds" if hint else "check_seconds": spread(every),
             "by_phase": {phase: spread(times) for phase, times in by_phase.items()}}  # fmt: skip
 
 
@@ -125,6 +133,7 @@ def main() -> None:
     coach.add_argument("--players", type=int, choices=(4, 6), default=4)
     coach.add_argument("--hands", type=int, default=20)
     coach.add_argument("--seed", type=int, default=0)
+    coach.add_argument("--hint", action="store_true", help="time the hint instead")
     costs = commands.add_parser("costs", help="total cost per hand of a level's play")
     costs.add_argument("--level", default="hard")
     costs.add_argument("--others", default="hard")
@@ -135,7 +144,7 @@ def main() -> None:
     if args.command == "speed":
         print(json.dumps(measure_speed(args.players, args.hands, args.seed)))
     elif args.command == "coach":
-        print(json.dumps(measure_coach(args.players, args.hands, args.seed)))
+        print(json.dumps(measure_coach(args.players, args.hands, args.seed, args.hint)))
     else:
         print(json.dumps(measure_costs(args.level, args.others, args.hands, args.seed,
                                        args.players)))  # fmt: skip
