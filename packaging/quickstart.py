@@ -28,6 +28,7 @@ from typing import NoReturn
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import deb  # noqa: E402  (the script's folder, on any Python)
 import system_packages  # noqa: E402
+import windows_build  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv"
@@ -67,9 +68,13 @@ MIN_TEST_WORKERS, MAX_TEST_WORKERS = 4, 8
 HEADLESS_PLATFORMS = ("offscreen", "minimal")
 # The pyproject.toml extras each command needs; the game itself comes with every install.
 EXTRAS = {"play": (), "test": ("test",)}
+# The Windows installer's tests run it under Wine (tests/windows, test_windows_installer.py),
+# with a stand-in for a DLL Wine lacks, compiled by mingw-w64.
+WINE_TEST_PROGRAMS = {"wine": "wine", "x86_64-w64-mingw32-gcc": "gcc-mingw-w64-x86-64-win32"}
 # Programs the tests run, by the Debian package that has them: a virtual X screen for the
 # real-window test, PyInstaller's objdump and strip, the validators of the desktop file, the
-# AppStream metainfo and the .deb, and what building the .deb takes (packaging/deb.py).
+# AppStream metainfo and the .deb, what building the .deb takes (packaging/deb.py), and what
+# building the Windows installer takes and Wine.
 TEST_PROGRAMS = {
     "Xvfb": "xvfb",
     "objdump": "binutils",
@@ -78,7 +83,15 @@ TEST_PROGRAMS = {
     "appstreamcli": "appstream",
     "lintian": "lintian",
     **deb.TOOLS,
+    **windows_build.TOOLS,
+    **WINE_TEST_PROGRAMS,
 }
+# What Wine needs for a real window and its fonts besides its own package (its recommends,
+# which an apt line without them leaves out), and the fonts a test prefix's font folder gets.
+WINE_COMPANIONS = (
+    "fonts-wine", "fonts-dejavu-core", "libxrender1", "libxrandr2", "libxi6", "libxcursor1",
+    "libxcomposite1", "libxinerama1", "libxfixes3", "libxxf86vm1",
+)  # fmt: skip
 # A font for the table's text where the system has none (a minimal Debian); the game brings
 # only its Japanese subset.
 FONT_PACKAGE = "fonts-dejavu-core"
@@ -250,6 +263,8 @@ def system_needs(command: str, environ: Mapping[str, str]) -> list[str]:
     if command == "test":
         needed += needs_libpython(present)
         needed += [package for tool, package in TEST_PROGRAMS.items() if not shutil.which(tool)]
+        if not shutil.which("wine"):
+            needed += WINE_COMPANIONS
     return sorted(set(needed))
 
 

@@ -35,8 +35,10 @@ PYSIDE_KEEP_FOLDERS = ("support",)
 # The embeddable CPython's OpenSSL: the game never goes online, and hashlib and hmac have
 # their own built-in hashes (the Linux bundle leaves it out too).
 EMBED_LEFT_OUT = ("libcrypto-3.dll", "libssl-3.dll", "_ssl.pyd", "_hashlib.pyd")
-# What the other packages carry that the game never runs: their own tests and examples.
-DROPPED_FOLDERS = ("numpy/_core/tests", "numpy/tests", "numpy/*/tests", "pyqtgraph/examples")
+# What the other packages carry that the game never runs: their own tests and examples, and
+# bytecode for other Pythons (PySide6's wheel has some for 3.10).
+DROPPED_FOLDERS = ("numpy/_core/tests", "numpy/tests", "numpy/*/tests", "pyqtgraph/examples",
+                   "**/__pycache__")  # fmt: skip
 
 
 def assemble(tree: Path, embed: Path, wheels: list[Path], icon: Path) -> None:
@@ -52,8 +54,8 @@ def assemble(tree: Path, embed: Path, wheels: list[Path], icon: Path) -> None:
         unpack_wheel(wheel, lib)
     trim_pyside(lib / "PySide6", [lib / "shiboken6"])
     for pattern in DROPPED_FOLDERS:
-        for folder in lib.glob(pattern):
-            shutil.rmtree(folder)
+        for folder in list(lib.glob(pattern)):
+            shutil.rmtree(folder, ignore_errors=True)  # (a folder inside one removed before)
     shutil.copyfile(icon, tree / ICON)
     (tree / CLI).write_bytes(CLI_SCRIPT.encode("ascii"))
 

@@ -23,15 +23,11 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path, PureWindowsPath
 
-from helpers.repo_scripts import ROOT
+from helpers.repo_scripts import ROOT, load_script
 
 # The programs the Windows tests and the build run, by the Debian package that has them.
-TOOLS = {
-    "wine": "wine",
-    "makensis": "nsis",
-    "osslsigncode": "osslsigncode",
-    "x86_64-w64-mingw32-gcc": "gcc-mingw-w64-x86-64-win32",
-}
+_QUICKSTART = load_script("packaging/quickstart.py")
+TOOLS = {**_QUICKSTART.windows_build.TOOLS, **_QUICKSTART.WINE_TEST_PROGRAMS}
 STAND_IN_SOURCE = ROOT / "tests" / "windows" / "icuuc_stand_in.c"
 SYSTEM_FONTS = Path("/usr/share/fonts/truetype/dejavu")  # fonts-dejavu-core
 QUIET = {

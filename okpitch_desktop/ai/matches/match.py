@@ -5,10 +5,10 @@ luck of the deal cancels out (HAND_RECORD.md, ``okpitch-cli match``)."""
 from __future__ import annotations
 
 import math
+import multiprocessing
 import random
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from statistics import fmean, median, stdev
 
@@ -122,11 +122,16 @@ def run_match(
 
 
 def run_jobs(work: Callable, args: list[tuple], jobs: int) -> list:
-    """``work(*a)`` for every ``a`` in order, in ``jobs`` worker processes if more than 1."""
+    """``work(*a)`` for every ``a`` in order, in ``jobs`` worker processes if more than 1.
+
+    A multiprocessing pool, not concurrent.futures' ProcessPoolExecutor: under Wine 8.0 the
+    executor hangs with any work at all (its result-waiting thread never wakes), where the
+    pool answers, and on Windows as on Linux both give the same results in the same order.
+    """
     if jobs <= 1:
         return [work(*a) for a in args]
-    with ProcessPoolExecutor(jobs) as pool:
-        return list(pool.map(_call, [(work, a) for a in args], chunksize=1))
+    with multiprocessing.Pool(jobs) as pool:
+        return pool.map(_call, [(work, a) for a in args], chunksize=1)
 
 
 def _call(work_args: tuple[Callable, tuple]):
