@@ -78,7 +78,8 @@ def measure_speed(players: int, hands: int, seed: int) -> dict:
 def measure_coach(players: int, hands: int, seed: int, hint: bool = False) -> dict:
     """CPU seconds of the coach's check (or of the hint: ``hint``) before each of seat 0's
     decisions, by phase."""
-    from okpitch_desktop.app.computers.search_process import HINT, answer
+    from okpitch_desktop.app.computers.jobs import Job, JobKind
+    from okpitch_desktop.app.computers.search_process import answer
 
     rules = RuleSet(players=players)
     by_phase: dict[str, list[float]] = {}
@@ -90,7 +91,7 @@ def measure_coach(players: int, hands: int, seed: int, hint: bool = False) -> di
             observation = state.rewound(index).observation(seat)
             start = time.process_time()
             if hint:
-                answer("hard", observation, seed, HINT)
+                answer(Job(0, JobKind.HINT, "hard", observation, seed))
             else:
                 check_decision(observation, seed)
             by_phase.setdefault(observation.phase.value, []).append(time.process_time() - start)

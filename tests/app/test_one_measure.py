@@ -1,7 +1,7 @@
 """One measure of the best move (issue 62, docs/levels.md): the hint, the coach and a drill
 name the same best move, on 200 positions of every phase, through the requests the
-search process answers (app.computers.search_process.answer: HINT, and COACH with and
-without the person's move).
+search process answers (app.computers.search_process.answer: a HINT job, and a COACH job
+with and without the person's move).
 
 The measure's budget is cut to a few deals per candidate so that 200 positions take
 seconds: which deals are drawn, and how many, is the same for all three."""
@@ -17,7 +17,8 @@ from helpers.positions import states_of_hand
 from okpitch_desktop.ai import make_player
 from okpitch_desktop.ai.review import hand_review
 from okpitch_desktop.app.computers.advice import Advice
-from okpitch_desktop.app.computers.search_process import COACH, HINT, answer
+from okpitch_desktop.app.computers.jobs import Job, JobKind
+from okpitch_desktop.app.computers.search_process import answer
 from okpitch_desktop.engine import Phase, RuleSet
 
 POSITIONS = 200
@@ -61,10 +62,10 @@ def test_hint_coach_and_drill_name_the_same_best_move(few_deals):
         view = state.observation(state.to_act)
         seed = 1000 + number
         phases.add(view.phase)
-        hinted = answer(LEVEL, view, seed, HINT)
-        coached = answer(LEVEL, view, seed, COACH).best.action
+        hinted = answer(Job(1, JobKind.HINT, LEVEL, view, seed)).advice
+        coached = answer(Job(2, JobKind.COACH, LEVEL, view, seed)).check.best.action
         person = easy.choose(view, random.Random(seed))  # the drill grades the person's move
-        drilled = answer(LEVEL, view, seed, COACH, include=person).best.action
+        drilled = answer(Job(3, JobKind.COACH, LEVEL, view, seed, person)).check.best.action
         assert isinstance(hinted, Advice) and hinted.reasons
         assert hinted.action == coached == drilled, (number, view.phase, hinted, coached, drilled)
     assert phases == {Phase.BID, Phase.TRUMP, Phase.EXCHANGE, Phase.DISCARD, Phase.PLAY}

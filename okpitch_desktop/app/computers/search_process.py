@@ -2,8 +2,8 @@
 
 Pure-Python search in a thread of the GUI process takes the GIL from the window and halves
 its frame rate; in a separate process it costs the window nothing. The process answers
-requests over a pipe, each tagged with an id, so an answer to a cancelled request that
-arrives late is recognised and dropped.
+jobs (jobs.Job) over a pipe, each answer tagged with its job's id, so an answer to a
+cancelled job that arrives late is recognised and dropped.
 
 The window creates its handle at start-up but the process starts with the first question;
 so multiprocessing and the players (``ai``) are imported then, and the players only in the
@@ -18,8 +18,8 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ...engine import Action, Observation
 from .advice import advise_from
+from .jobs import Checked, Failed, Hinted, Job, JobKind, Moved
 
 if TYPE_CHECKING:
     import multiprocessing.process
@@ -27,10 +27,6 @@ if TYPE_CHECKING:
 
 POLL_SECONDS = 0.02
 STOP_SECONDS = 0.5  # each of: the polite request, terminate, kill
-# What a request asks: a seat's move; the move with the computer's reasons; the coach's
-# check of the person's decision (ai.review.coach), dropped as soon as another request comes;
-# a hint (the check's best move with its reasons: an advice.Advice), dropped the same way.
-MOVE, REASONS, COACH, HINT = "move", "reasons", "coach", "hint"
 
 
 class SearchCancelled(Exception):
@@ -41,52 +37,47 @@ class SearchFailed(Exception):
     """The search raised, timed out, or its process died."""
 
 
-def answer(
-    level: str,
-    observation: Observation,
-    seed: int,
-    job: str = MOVE,
-    should_stop: Callable[[], bool] | None = None,
-    include: Action | None = None,
-) -> object:
-    """``decide``'s action; for REASONS the computer's reasons (ai.review.reasons), which
-    hold that same action; for COACH the check of the decision (ai.review.coach), valuing
-    ``include`` too if given; for HINT the check's best move with its reasons (an Advice).
-    A check stops (SearchCancelled) once ``should_stop()`` turns true."""
-    if job == REASONS:
+def answer(job: Job, should_stop: Callable[[], bool] | None = None) -> Moved | Checked | Hinted:
+    """The answer to ``job``: ``decide``'s move (with the computer's reasons for REASONS,
+    ai.review.reasons); the coach's check of the decision (ai.review.coach), valuing
+    ``job.include`` too; or the hint, the check's best move with its reasons. A check stops
+    (SearchCancelled) once ``should_stop()`` turns true."""
+    level, observation, seed = job.level, job.observation, job.seed
+    if job.kind is JobKind.REASONS:
         from ...ai.review.reasons import computer_reasons
 
-        return computer_reasons(level, observation, seed)
-    if job in (COACH, HINT):
+        reasons = computer_reasons(level, observation, seed)
+        return Moved(job.id, reasons.action, reasons)
+    if job.kind.gives_way:
         from ...ai.review.coach import check_decision
         from ...ai.review.values import ReviewCancelled
 
         try:
-            check = check_decision(observation, seed, level, should_stop, include)
+            check = check_decision(observation, seed, level, should_stop, job.include)
         except ReviewCancelled:
             raise SearchCancelled from None
-        return check if job == COACH else advise_from(check)
+        if job.kind is JobKind.COACH:
+            return Checked(job.id, check)
+        return Hinted(job.id, advise_from(check))
     from ...ai.players.levels import decide
 
-    return decide(level, observation, seed)
+    return Moved(job.id, decide(level, observation, seed))
 
 
 def _serve(connection: Connection) -> None:
-    """The child process: answer (id, level, observation, seed, job, include) until told to stop; a
-    coach's check stops when the next request is waiting (the person has moved on)."""
+    """The child process: answer each Job until told to stop (None); a coach's check or a
+    hint stops when the next job is waiting (the person has moved on)."""
     while True:
         try:
-            request = connection.recv()
+            job = connection.recv()
         except (EOFError, OSError):
             return
-        if request is None:
+        if job is None:
             return
-        request_id, level, observation, seed, job, include = request
         try:
-            result = answer(level, observation, seed, job, connection.poll, include)
-            connection.send((request_id, True, result))
+            connection.send(answer(job, connection.poll))
         except Exception as error:  # noqa: BLE001 - reported to the parent, who falls back
-            connection.send((request_id, False, f"{type(error).__name__}: {error}"))
+            connection.send(Failed(job.id, f"{type(error).__name__}: {error}"))
 
 
 class SearchProcess:
@@ -107,32 +98,24 @@ class SearchProcess:
         self._process, self._connection = process, parent
 
     def ask(
-        self,
-        request_id: int,
-        level: str,
-        observation: Observation,
-        seed: int,
-        timeout: float,
-        cancelled: Callable[[], bool],
-        job: str = MOVE,
-        include: Action | None = None,
-    ) -> object:
+        self, job: Job, timeout: float, cancelled: Callable[[], bool]
+    ) -> Moved | Checked | Hinted:
         """Run ``answer`` in the child; raises SearchCancelled or SearchFailed."""
         if self._process is None or not self._process.is_alive():
             self.close()
             self._start()
-        self._connection.send((request_id, level, observation, seed, job, include))
+        self._connection.send(job)
         deadline = time.monotonic() + timeout
         while True:
             if cancelled():
                 raise SearchCancelled
             if self._connection.poll(POLL_SECONDS):
-                answer_id, ok, payload = self._connection.recv()
-                if answer_id != request_id:
-                    continue  # the late answer of a cancelled request
-                if ok:
-                    return payload
-                raise SearchFailed(payload)
+                reply = self._connection.recv()
+                if reply.job_id != job.id:
+                    continue  # the late answer of a cancelled job
+                if isinstance(reply, Failed):
+                    raise SearchFailed(reply.message)
+                return reply
             if time.monotonic() > deadline or not self._process.is_alive():
                 reason = "timed out" if self._process.is_alive() else "its process died"
                 self.close()  # a stuck or dead search is replaced by a fresh process

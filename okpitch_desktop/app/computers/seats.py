@@ -1,19 +1,24 @@
 """The computer seats' side of the controller: it asks the worker for a seat's move, for
-a hint or for the coach's check of the person's decision, one of each at a time, numbered,
-so that an answer to a cancelled request is known and dropped; a move is handed on no
-sooner than the pace allows, and a failed search is answered by the easy level (logged,
-never shown)."""
+a hint or for the coach's check of the person's decision. Every job waiting for its answer
+is in one table keyed by its id (at most one of each kind), so an answer to a dropped job
+is known by its absence; a move is handed on no sooner than the pace allows, and a failed
+search is answered by the easy level (logged, never shown). A move known in advance (a
+lesson's recorded one) takes the same road without the worker."""
 
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ...engine import Action, Observation
 from ..logs import logger
-from .search_process import COACH, HINT, MOVE, REASONS
+from .jobs import Answer, Checked, Failed, Hinted, Job, JobKind, Moved
 from .worker import AiWorker
+
+if TYPE_CHECKING:
+    from ...ai.review.reasons import Reasons
 
 
 class ComputerSeats(QObject):
@@ -24,35 +29,33 @@ class ComputerSeats(QObject):
     hinted = Signal(object, object)  # the observation the hint is for, its advice.Advice
     checked = Signal(object)  # ai.review.coach.CoachCheck: the coach's check, for its observation
     check_failed = Signal()  # the coach's check raised or its process died (it is logged)
-    dropped = Signal(int)  # a cancelled request's id: its answer never comes
+    dropped = Signal(int)  # a cancelled job's id: its answer never comes
 
-    _think = Signal(int, str, object, int, str, object)  # to the worker thread
+    _think = Signal(object)  # a Job, to the worker thread
 
     def __init__(self, use_process: bool, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.fallbacks = 0  # computer decisions replaced by the easy level after a failure
         self.first_failure = ""  # why the first of them failed
-        self._last_request = 0
-        self._request = 0  # the move awaited, 0 when none
-        self._asked: tuple[Observation, int] | None = None  # what it was asked, and the seed
-        self._hint_request = 0
-        self._hint_for: Observation | None = None
-        self._check_request = 0
-        self._answer: Action | None = None
-        self._reasons: object | None = None  # the reasons of the awaited move, if asked for
+        self._last_id = 0
+        self._pending: dict[int, Job] = {}  # the jobs whose answer is awaited, by id
+        self._move: Moved | None = None  # the awaited move's answer, held for the pace
         self._pace_done = True
         self._pace = QTimer(self, singleShot=True, timeout=self._on_pace_done)
         self._worker = AiWorker(use_process=use_process)
         self._think.connect(self._worker.think)
-        self._worker.decided.connect(self._on_decided)
-        self._worker.reasoned.connect(self._on_reasoned)
-        self._worker.failed.connect(self._on_failed)
+        self._worker.answered.connect(self._on_answered)
         self._worker.dropped.connect(self.dropped)
 
     @property
     def request(self) -> int:
         """The id of the computer move awaited now, 0 when none."""
-        return self._request
+        return self._pending_id(lambda kind: kind.is_move)
+
+    @property
+    def checking(self) -> bool:
+        """Whether a coach's check is awaited."""
+        return bool(self._pending_id(lambda kind: kind is JobKind.COACH))
 
     @property
     def alive(self) -> bool:
@@ -60,27 +63,30 @@ class ComputerSeats(QObject):
         return self._worker.alive
 
     def ask(
-        self, level: str, observation: Observation, seed: int, pace_ms: int, explain: bool = False
+        self,
+        level: str,
+        observation: Observation,
+        seed: int,
+        pace_ms: int,
+        explain: bool = False,
+        known: Action | None = None,
     ) -> None:
         """The move of ``level`` for ``observation``'s seat, in at least ``pace_ms``; with
-        ``explain`` (not for a card), ``explained`` follows it with the computer's reasons."""
-        self._request = self._next_id()
-        self._asked = (observation, seed)
-        self._answer = self._reasons = None
-        self._pace_done = pace_ms <= 0
-        if not self._pace_done:
-            self._pace.start(pace_ms)
-        self._worker.start()  # the first question starts it, so an idle window has none
-        job = REASONS if explain else MOVE
-        self._think.emit(self._request, level, observation, seed, job, None)
+        ``explain`` (not for a card), ``explained`` follows it with the computer's reasons.
+        A ``known`` move (a lesson's) is not searched: it only waits for the pace."""
+        kind = JobKind.REASONS if explain else JobKind.MOVE
+        job = self._new_job(kind, level, observation, seed)
+        self._move = None if known is None else Moved(job.id, known)
+        self._pace_done = pace_ms <= 0 and known is None
+        if not self._pace_done:  # a known move waits at least for the next pass of the loop
+            self._pace.start(max(pace_ms, 0))
+        if known is None:
+            self._send(job)
 
     def hint(self, level: str, observation: Observation, seed: int) -> None:
         """The best move for the person in ``observation`` by the measure the coach uses,
         with ``level``'s budget, and why (``hinted`` follows)."""
-        self._hint_for = observation
-        self._hint_request = self._next_id()
-        self._worker.start()
-        self._think.emit(self._hint_request, level, observation, seed, HINT, None)
+        self._send(self._new_job(JobKind.HINT, level, observation, seed))
 
     def coach(
         self, level: str, observation: Observation, seed: int, include: Action | None = None
@@ -88,16 +94,14 @@ class ComputerSeats(QObject):
         """The coach's check of the person's decision in ``observation``, valuing
         ``include`` too if given (``checked`` follows, unless the person moves first:
         ``drop_coach``)."""
-        self._check_request = self._next_id()
-        self._worker.start()
-        self._think.emit(self._check_request, level, observation, seed, COACH, include)
+        self._send(self._new_job(JobKind.COACH, level, observation, seed, include))
 
     def drop_coach(self) -> None:
         """The person has moved: the check (and anything asked before it) is not wanted;
-        the child stops it when the next request comes."""
-        if self._check_request:
-            self._worker.cancel_through(self._check_request)
-            self._check_request = 0
+        the child stops it when the next job comes."""
+        check = self._pending_id(lambda kind: kind is JobKind.COACH)
+        if check:
+            self._drop_through(check)
 
     def fallback(self, observation: Observation, seed: int, why: str) -> Action:
         """The easy level's move, when a computer player failed."""
@@ -109,10 +113,9 @@ class ComputerSeats(QObject):
         return HeuristicPlayer().choose(observation, random.Random(seed))
 
     def cancel(self) -> None:
-        """Drop every question asked so far."""
-        self._worker.cancel_through(self._last_request)
-        self._request = self._hint_request = self._check_request = 0
-        self._answer = self._reasons = None
+        """Drop every job asked so far."""
+        self._drop_through(self._last_id)
+        self._move = None
         self._pace.stop()
 
     def stop(self) -> None:
@@ -120,39 +123,59 @@ class ComputerSeats(QObject):
         self.cancel()
         self._worker.stop()
 
-    def _next_id(self) -> int:
-        self._last_request += 1
-        return self._last_request
+    def _new_job(
+        self,
+        kind: JobKind,
+        level: str,
+        observation: Observation,
+        seed: int,
+        include: Action | None = None,
+    ) -> Job:
+        """A numbered job in the table, in place of any of its kind still awaited."""
+        for replaced in [i for i, job in self._pending.items() if _slot(job.kind) == _slot(kind)]:
+            del self._pending[replaced]
+        self._last_id += 1
+        job = Job(self._last_id, kind, level, observation, seed, include)
+        self._pending[job.id] = job
+        return job
 
-    @Slot(int, object)
-    def _on_decided(self, request_id: int, action: object) -> None:
-        if request_id == self._check_request:
-            self._check_request = 0
-            self.checked.emit(action)
-        elif request_id == self._hint_request:
-            self._hint_request = 0
-            self.hinted.emit(self._hint_for, action)
-        elif request_id == self._request:
-            self._answer = action
-            self._deliver()
+    def _send(self, job: Job) -> None:
+        self._worker.start()  # the first question starts it, so an idle window has none
+        self._think.emit(job)
 
-    @Slot(int, object)
-    def _on_reasoned(self, request_id: int, reasons: object) -> None:
-        if request_id == self._request:
-            self._reasons = reasons
+    def _pending_id(self, wanted) -> int:
+        return next((i for i, job in self._pending.items() if wanted(job.kind)), 0)
 
-    @Slot(int, str)
-    def _on_failed(self, request_id: int, message: str) -> None:
-        if request_id == self._check_request:
-            self._check_request = 0
-            logger().warning("coach's check failed: %s", message)
-            self.check_failed.emit()
-        elif request_id == self._hint_request:
-            self._hint_request = 0
-            logger().warning("hint failed: %s", message)
-        elif request_id == self._request:
-            self._answer = self.fallback(*self._asked, message)
-            self._deliver()
+    def _drop_through(self, job_id: int) -> None:
+        """The worker drops every job up to ``job_id``; so does the table."""
+        self._worker.cancel_through(job_id)
+        for dropped in [i for i in self._pending if i <= job_id]:
+            del self._pending[dropped]
+
+    @Slot(object)
+    def _on_answered(self, reply: Answer) -> None:
+        job = self._pending.get(reply.job_id)
+        if job is None:
+            return  # dropped, or replaced by a newer job of its kind
+        if not job.kind.is_move:
+            del self._pending[job.id]
+        match reply:
+            case Checked(check=check):
+                self.checked.emit(check)
+            case Hinted(advice=advice):
+                self.hinted.emit(job.observation, advice)
+            case Moved():
+                self._move = reply
+                self._deliver()
+            case Failed(message=message) if job.kind is JobKind.COACH:
+                logger().warning("coach's check failed: %s", message)
+                self.check_failed.emit()
+            case Failed(message=message) if job.kind is JobKind.HINT:
+                logger().warning("hint failed: %s", message)
+            case Failed(message=message):
+                action = self.fallback(job.observation, job.seed, message)
+                self._move = Moved(job.id, action)
+                self._deliver()
 
     @Slot()
     def _on_pace_done(self) -> None:
@@ -160,11 +183,20 @@ class ComputerSeats(QObject):
         self._deliver()
 
     def _deliver(self) -> None:
-        if self._answer is None or not self._pace_done:
+        move = self._move
+        job = None if move is None else self._pending.get(move.job_id)
+        if job is None or not self._pace_done:
             return
-        action, self._answer, self._request = self._answer, None, 0
-        reasons, self._reasons = self._reasons, None
-        seat = self._asked[0].seat
-        self.answered.emit(seat, action)
+        del self._pending[job.id]
+        self._move = None
+        seat = job.observation.seat
+        self.answered.emit(seat, move.action)
+        reasons: Reasons | None = move.reasons
         if reasons is not None:
             self.explained.emit(seat, reasons)
+
+
+def _slot(kind: JobKind) -> str:
+    """One job of each slot is awaited at a time: a seat's move (with or without reasons),
+    the coach's check, the hint."""
+    return "move" if kind.is_move else kind.value

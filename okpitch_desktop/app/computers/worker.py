@@ -12,7 +12,8 @@ import weakref
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from ...ai.players.levels import SEARCHING_LEVELS, decide
-from .search_process import MOVE, REASONS, SearchCancelled, SearchFailed, SearchProcess, answer
+from .jobs import Answer, Failed, Job, JobKind, Moved
+from .search_process import SearchCancelled, SearchFailed, SearchProcess, answer
 
 _WORKERS: weakref.WeakSet[AiWorker] = weakref.WeakSet()
 
@@ -29,16 +30,14 @@ TIMEOUT_SECONDS = 10.0
 
 
 class AiWorker(QObject):
-    """Runs one decision at a time for the controller.
+    """Runs one job at a time for the controller's side (ComputerSeats).
 
-    ``cancel_through(request_id)`` is called from the GUI thread while the worker may be
+    ``cancel_through(job_id)`` is called from the GUI thread while the worker may be
     busy: it only stores a number, which the waiting loop reads.
     """
 
-    decided = Signal(int, object)  # request id, action
-    reasoned = Signal(int, object)  # request id, the reasons (ai.review.reasons) of the action
-    failed = Signal(int, str)  # request id, what went wrong
-    dropped = Signal(int)  # request id: cancelled, no answer will come
+    answered = Signal(object)  # jobs.Answer: Moved, Checked, Hinted or Failed
+    dropped = Signal(int)  # a job's id: cancelled, no answer will come
 
     def __init__(self, use_process: bool = True, timeout: float = TIMEOUT_SECONDS) -> None:
         super().__init__()
@@ -55,7 +54,7 @@ class AiWorker(QObject):
             self._thread.start()
 
     def stop(self) -> None:
-        """Drop every request, stop the thread, then the search process (GUI thread)."""
+        """Drop every job, stop the thread, then the search process (GUI thread)."""
         self.cancel_through(2**62)
         self._thread.quit()
         self._thread.wait()
@@ -66,49 +65,35 @@ class AiWorker(QObject):
         """Whether the thread or the search process still runs."""
         return self._thread.isRunning() or self.process_running
 
-    def cancel_through(self, request_id: int) -> None:
-        """Drop every request up to ``request_id`` (thread-safe: one int store)."""
-        self._cancelled_through = request_id
+    def cancel_through(self, job_id: int) -> None:
+        """Drop every job up to ``job_id`` (thread-safe: one int store)."""
+        self._cancelled_through = job_id
 
-    @Slot(int, str, object, int, str, object)
-    def think(
-        self,
-        request_id: int,
-        level: str,
-        observation: object,
-        seed: int,
-        job: str = MOVE,
-        include: object = None,
-    ) -> None:
-        """Answer ``job`` (search_process: a move, with its reasons, or the coach's check,
-        valuing ``include`` too) for ``observation``; emits decided or failed, or dropped if
-        cancelled. For REASONS, reasoned comes first with the computer's reasons."""
-        if request_id <= self._cancelled_through:
-            self.dropped.emit(request_id)
+    @Slot(object)
+    def think(self, job: Job) -> None:
+        """Answer ``job`` (search_process.answer): emits answered, or dropped if it was
+        cancelled. The searching levels think in the search process, the others here."""
+        if job.id <= self._cancelled_through:
+            self.dropped.emit(job.id)
             return
-        cancelled = lambda: request_id <= self._cancelled_through  # noqa: E731
+        cancelled = lambda: job.id <= self._cancelled_through  # noqa: E731
+        reply: Answer
         try:
-            if self._process is not None and level in SEARCHING_LEVELS:
-                action = self._process.ask(
-                    request_id, level, observation, seed, self._timeout, cancelled, job, include
-                )
-            elif job != MOVE:
-                action = answer(level, observation, seed, job, cancelled, include)
+            if self._process is not None and job.level in SEARCHING_LEVELS:
+                reply = self._process.ask(job, self._timeout, cancelled)
+            elif job.kind is JobKind.MOVE:
+                reply = Moved(job.id, decide(job.level, job.observation, job.seed))
             else:
-                action = decide(level, observation, seed)
+                reply = answer(job, cancelled)
         except SearchCancelled:
-            self.dropped.emit(request_id)
+            self.dropped.emit(job.id)
             return
         except (SearchFailed, Exception) as error:  # noqa: BLE001 - the game must go on
-            self.failed.emit(request_id, str(error) or type(error).__name__)
-            return
-        if request_id > self._cancelled_through:
-            if job == REASONS:
-                self.reasoned.emit(request_id, action)
-                action = action.action
-            self.decided.emit(request_id, action)
+            reply = Failed(job.id, str(error) or type(error).__name__)
+        if job.id > self._cancelled_through:
+            self.answered.emit(reply)
         else:
-            self.dropped.emit(request_id)
+            self.dropped.emit(job.id)
 
     @Slot()
     def close(self) -> None:
