@@ -59,7 +59,7 @@ THINK_MS = 400  # the coached person's time per decision
 def coached_person(controller: GameController) -> list:
     """Seat 0 answers each turn after THINK_MS with the easy level's move, the coach on; the
     list fills with each turn (False) and each check that came (True)."""
-    controller.coach.enabled = True
+    controller.configure(controller.pace_ms, False, coach=True)
     player, rng = HeuristicPlayer(), random.Random(0)
     checked: list = []
     controller.coach.ready.connect(lambda _seen: checked.append(True))

@@ -35,12 +35,14 @@ QT_FREE_MODULES = (
     "okpitch_desktop.app.saves.savefile",
     "okpitch_desktop.app.stats.score_sheet",
     "okpitch_desktop.app.computers.search_process",
+    "okpitch_desktop.app.practice.rules",  # (with app.practice and ai.review.thresholds)
     "okpitch_desktop.app.seating",
     "okpitch_desktop.app.table_news",
     "okpitch_desktop.ui",
     "okpitch_desktop.ui.dialogs",
     "okpitch_desktop.ui.table",
     "okpitch_desktop.ui.turn",
+    "okpitch_desktop.ui.practice",
     "html",  # (the table's labels)
     "json",  # (the save)
 )

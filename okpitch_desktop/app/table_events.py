@@ -103,6 +103,18 @@ class TableEvents(QObject):
             self.widow_taken.emit(WidowTaken(hand.pitcher, len(hand.dealt_widow)))
         self._show_person(hand, seating)
 
+    def announce_again(self, hand: HandState, hand_number: int, seating: Seating) -> None:
+        """Show ``hand`` from its deal, every action again, without animation (a resumed
+        game, an undo)."""
+        self.replaying.emit(True)
+        shown = hand.rewound(0)
+        self.announce_deal(shown, hand_number, seating)
+        for seat, action in hand.history:
+            tricks_before = len(shown.tricks)
+            shown.apply(action)
+            self.announce(seat, action, shown, tricks_before, seating)
+        self.replaying.emit(False)
+
     def _show_person(self, hand: HandState, seating: Seating) -> None:
         for seat in range(hand.rules.players):
             if seating.is_human(seat):

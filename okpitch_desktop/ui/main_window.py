@@ -35,6 +35,7 @@ from .dialogs.cost_lines import CostWatch
 from .dialogs.session_dialogs import SessionDialogs
 from .first_paint import AfterFirstPaint
 from .offscreen_fonts import use_system_fonts_offscreen
+from .practice.coach_line import CoachLine
 from .screen_reader import announce, description_changed
 from .seat_names import seat_name
 from .table import speeds
@@ -45,7 +46,6 @@ from .table.speeds import SPEED_TEXT
 from .table.view import TableView
 from .table.win_meter import WinMeter
 from .turn.action_bar import ActionBar
-from .turn.coach_line import CoachLine
 from .turn.explanations import hint_text, refusal_text
 from .turn.human_turn import HumanTurn
 from .turn.keyboard import KeyboardPlay

@@ -933,8 +933,8 @@
         <translation>Sie verraten, was die Computer halten; nach dem Spiel sind sie immer da.</translation>
     </message>
     <message>
-        <source>Coach: hold a move that costs half a point or more (practice)</source>
-        <translation>Trainer: einen Zug anhalten, der einen halben Punkt oder mehr kostet (Übung)</translation>
+        <source>Coach: hold a move that costs {cost} points or more (practice)</source>
+        <translation>Trainer: einen Zug anhalten, der {cost} Punkte oder mehr kostet (Übung)</translation>
     </message>
     <message>
         <source>Before a costly bid, trump, exchange, discard or card the table says what the search prefers; such games are counted like games with undos.</source>
@@ -1759,13 +1759,16 @@
         <source>({n} more after this one)</source>
         <translation>(danach noch {n})</translation>
     </message>
+    <message numerus="yes">
+        <source>Each decision of yours that the review found costing {cost} points or more is a drill: its position comes back on a table of its own. Answered right %n times in a row, a drill retires; missed, it comes back sooner.</source>
+        <translation>
+            <numerusform>Jede deiner Entscheidungen, die laut Analyse {cost} Punkte oder mehr kostet, wird zur Aufgabe: Ihre Stellung kommt auf einem eigenen Tisch wieder. %n-mal hintereinander richtig beantwortet, hat eine Aufgabe ausgedient; falsch beantwortet, kommt sie früher wieder.</numerusform>
+            <numerusform>Jede deiner Entscheidungen, die laut Analyse {cost} Punkte oder mehr kostet, wird zur Aufgabe: Ihre Stellung kommt auf einem eigenen Tisch wieder. %n-mal hintereinander richtig beantwortet, hat eine Aufgabe ausgedient; falsch beantwortet, kommt sie früher wieder.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Practice</source>
         <translation>Übung</translation>
-    </message>
-    <message>
-        <source>Each decision of yours that the review found costing half a point or more is a drill: its position comes back on a table of its own. Answered right twice in a row, a drill retires; missed, it comes back sooner.</source>
-        <translation>Jede deiner Entscheidungen, die laut Analyse einen halben Punkt oder mehr kostet, wird zur Aufgabe: Ihre Stellung kommt auf einem eigenen Tisch wieder. Zweimal hintereinander richtig beantwortet, hat eine Aufgabe ausgedient; falsch beantwortet, kommt sie früher wieder.</translation>
     </message>
     <message>
         <source>Decision</source>
@@ -2057,6 +2060,10 @@
     <message>
         <source>Choose again</source>
         <translation>Neu wählen</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Wird geprüft…</translation>
     </message>
     <message>
         <source>Learn to play</source>

@@ -110,5 +110,12 @@
             <numerusform>%n new cards come from the widow</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Each decision of yours that the review found costing {cost} points or more is a drill: its position comes back on a table of its own. Answered right %n times in a row, a drill retires; missed, it comes back sooner.</source>
+        <translation>
+            <numerusform>Each decision of yours that the review found costing {cost} points or more is a drill: its position comes back on a table of its own. Answered right %n time in a row, a drill retires; missed, it comes back sooner.</numerusform>
+            <numerusform>Each decision of yours that the review found costing {cost} points or more is a drill: its position comes back on a table of its own. Answered right %n times in a row, a drill retires; missed, it comes back sooner.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

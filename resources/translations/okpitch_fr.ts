@@ -933,8 +933,8 @@
         <translation>Elles révèlent ce que tiennent les ordinateurs ; après la donne, elles sont toujours là.</translation>
     </message>
     <message>
-        <source>Coach: hold a move that costs half a point or more (practice)</source>
-        <translation>Entraîneur : retenir un coup qui coûte un demi-point ou plus (entraînement)</translation>
+        <source>Coach: hold a move that costs {cost} points or more (practice)</source>
+        <translation>Entraîneur : retenir un coup qui coûte {cost} point ou plus (entraînement)</translation>
     </message>
     <message>
         <source>Before a costly bid, trump, exchange, discard or card the table says what the search prefers; such games are counted like games with undos.</source>
@@ -1759,13 +1759,16 @@
         <source>({n} more after this one)</source>
         <translation>(encore {n} après celui-ci)</translation>
     </message>
+    <message numerus="yes">
+        <source>Each decision of yours that the review found costing {cost} points or more is a drill: its position comes back on a table of its own. Answered right %n times in a row, a drill retires; missed, it comes back sooner.</source>
+        <translation>
+            <numerusform>Chaque décision de votre part que l&apos;analyse a jugée coûter {cost} point ou plus devient un exercice : sa position revient sur une table à part. Réussi %n fois de suite, un exercice est retiré ; manqué, il revient plus tôt.</numerusform>
+            <numerusform>Chaque décision de votre part que l&apos;analyse a jugée coûter {cost} point ou plus devient un exercice : sa position revient sur une table à part. Réussi %n fois de suite, un exercice est retiré ; manqué, il revient plus tôt.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Practice</source>
         <translation>Entraînement</translation>
-    </message>
-    <message>
-        <source>Each decision of yours that the review found costing half a point or more is a drill: its position comes back on a table of its own. Answered right twice in a row, a drill retires; missed, it comes back sooner.</source>
-        <translation>Chaque décision de votre part que l&apos;analyse a jugée coûter un demi-point ou plus devient un exercice : sa position revient sur une table à part. Réussi deux fois de suite, un exercice est retiré ; manqué, il revient plus tôt.</translation>
     </message>
     <message>
         <source>Decision</source>
@@ -2057,6 +2060,10 @@
     <message>
         <source>Choose again</source>
         <translation>Choisir à nouveau</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Vérification…</translation>
     </message>
     <message>
         <source>Learn to play</source>

@@ -932,8 +932,8 @@
         <translation>コンピュータの手札がわかってしまいます。ハンドの後ならいつでも見られます。</translation>
     </message>
     <message>
-        <source>Coach: hold a move that costs half a point or more (practice)</source>
-        <translation>コーチ: 0.5点以上損する手を止める(練習)</translation>
+        <source>Coach: hold a move that costs {cost} points or more (practice)</source>
+        <translation>コーチ: {cost}点以上損する手を止める(練習)</translation>
     </message>
     <message>
         <source>Before a costly bid, trump, exchange, discard or card the table says what the search prefers; such games are counted like games with undos.</source>
@@ -1747,13 +1747,15 @@
         <source>({n} more after this one)</source>
         <translation>（このあと残り{n}問）</translation>
     </message>
+    <message numerus="yes">
+        <source>Each decision of yours that the review found costing {cost} points or more is a drill: its position comes back on a table of its own. Answered right %n times in a row, a drill retires; missed, it comes back sooner.</source>
+        <translation>
+            <numerusform>振り返りで{cost}点以上の損失が見つかったあなたの判断は、それぞれ練習問題になります：その局面が専用のテーブルにもう一度出てきます。%n回続けて正解した問題は卒業となり、間違えた問題は早めにまた出てきます。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Practice</source>
         <translation>練習</translation>
-    </message>
-    <message>
-        <source>Each decision of yours that the review found costing half a point or more is a drill: its position comes back on a table of its own. Answered right twice in a row, a drill retires; missed, it comes back sooner.</source>
-        <translation>振り返りで0.5点以上の損失が見つかったあなたの判断は、それぞれ練習問題になります：その局面が専用のテーブルにもう一度出てきます。2回続けて正解した問題は卒業となり、間違えた問題は早めにまた出てきます。</translation>
     </message>
     <message>
         <source>Decision</source>
@@ -2042,6 +2044,10 @@
     <message>
         <source>Choose again</source>
         <translation>選び直す</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>確認中…</translation>
     </message>
     <message>
         <source>Learn to play</source>

@@ -934,8 +934,8 @@
         <translation>Они выдают, что на руках у компьютеров; после раздачи они доступны всегда.</translation>
     </message>
     <message>
-        <source>Coach: hold a move that costs half a point or more (practice)</source>
-        <translation>Тренер: задерживать ход, который стоит пол-очка или больше (тренировка)</translation>
+        <source>Coach: hold a move that costs {cost} points or more (practice)</source>
+        <translation>Тренер: задерживать ход, который стоит {cost} очка или больше (тренировка)</translation>
     </message>
     <message>
         <source>Before a costly bid, trump, exchange, discard or card the table says what the search prefers; such games are counted like games with undos.</source>
@@ -1771,13 +1771,17 @@
         <source>({n} more after this one)</source>
         <translation>(после этого ещё {n})</translation>
     </message>
+    <message numerus="yes">
+        <source>Each decision of yours that the review found costing {cost} points or more is a drill: its position comes back on a table of its own. Answered right %n times in a row, a drill retires; missed, it comes back sooner.</source>
+        <translation>
+            <numerusform>Каждое ваше решение, которое по итогам разбора стоило {cost} очка или больше, становится упражнением: его позиция снова появляется на отдельном столе. После %n верного ответа подряд упражнение снимается, а после ошибки возвращается раньше.</numerusform>
+            <numerusform>Каждое ваше решение, которое по итогам разбора стоило {cost} очка или больше, становится упражнением: его позиция снова появляется на отдельном столе. После %n верных ответов подряд упражнение снимается, а после ошибки возвращается раньше.</numerusform>
+            <numerusform>Каждое ваше решение, которое по итогам разбора стоило {cost} очка или больше, становится упражнением: его позиция снова появляется на отдельном столе. После %n верных ответов подряд упражнение снимается, а после ошибки возвращается раньше.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Practice</source>
         <translation>Тренировка</translation>
-    </message>
-    <message>
-        <source>Each decision of yours that the review found costing half a point or more is a drill: its position comes back on a table of its own. Answered right twice in a row, a drill retires; missed, it comes back sooner.</source>
-        <translation>Каждое ваше решение, которое по итогам разбора стоило пол-очка или больше, становится упражнением: его позиция снова появляется на отдельном столе. После двух верных ответов подряд упражнение снимается, а после ошибки возвращается раньше.</translation>
     </message>
     <message>
         <source>Decision</source>
@@ -2072,6 +2076,10 @@
     <message>
         <source>Choose again</source>
         <translation>Выбрать заново</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Проверка…</translation>
     </message>
     <message>
         <source>Learn to play</source>

@@ -933,8 +933,8 @@
         <translation>Zinaonyesha kompyuta zimeshika nini; baada ya mkono zinapatikana kila wakati.</translation>
     </message>
     <message>
-        <source>Coach: hold a move that costs half a point or more (practice)</source>
-        <translation>Kocha: simamisha hatua inayogharimu nusu pointi au zaidi (mazoezi)</translation>
+        <source>Coach: hold a move that costs {cost} points or more (practice)</source>
+        <translation>Kocha: simamisha hatua inayogharimu pointi {cost} au zaidi (mazoezi)</translation>
     </message>
     <message>
         <source>Before a costly bid, trump, exchange, discard or card the table says what the search prefers; such games are counted like games with undos.</source>
@@ -1759,13 +1759,16 @@
         <source>({n} more after this one)</source>
         <translation>(mazoezi mengine {n} baada ya hili)</translation>
     </message>
+    <message numerus="yes">
+        <source>Each decision of yours that the review found costing {cost} points or more is a drill: its position comes back on a table of its own. Answered right %n times in a row, a drill retires; missed, it comes back sooner.</source>
+        <translation>
+            <numerusform>Kila uamuzi wako ambao tathmini iligundua unagharimu pointi {cost} au zaidi ni zoezi: hali yake ya mchezo inarudi kwenye meza yake maalum. Likijibiwa sawa mara %n mfululizo, zoezi linaondolewa; likikosewa, linarudi mapema zaidi.</numerusform>
+            <numerusform>Kila uamuzi wako ambao tathmini iligundua unagharimu pointi {cost} au zaidi ni zoezi: hali yake ya mchezo inarudi kwenye meza yake maalum. Likijibiwa sawa mara %n mfululizo, zoezi linaondolewa; likikosewa, linarudi mapema zaidi.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Practice</source>
         <translation>Mazoezi</translation>
-    </message>
-    <message>
-        <source>Each decision of yours that the review found costing half a point or more is a drill: its position comes back on a table of its own. Answered right twice in a row, a drill retires; missed, it comes back sooner.</source>
-        <translation>Kila uamuzi wako ambao tathmini iligundua unagharimu nusu pointi au zaidi ni zoezi: hali yake ya mchezo inarudi kwenye meza yake maalum. Likijibiwa sawa mara mbili mfululizo, zoezi linaondolewa; likikosewa, linarudi mapema zaidi.</translation>
     </message>
     <message>
         <source>Decision</source>
@@ -2057,6 +2060,10 @@
     <message>
         <source>Choose again</source>
         <translation>Chagua tena</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Inakagua…</translation>
     </message>
     <message>
         <source>Learn to play</source>

@@ -5,14 +5,14 @@ the turn stays coached (the check is not dropped for the hint)."""
 from __future__ import annotations
 
 from okpitch_desktop.app.controller import HUMAN, GameController, Seating
+from okpitch_desktop.app.practice.turn_rule import FreePlay
 from okpitch_desktop.engine import RuleSet
 
 WAIT_MS = 60_000
 
 
 def test_a_hint_during_the_check_leaves_the_turn_coached(qtbot):
-    controller = GameController(use_process=True, pace_ms=0)
-    controller.coach.enabled = True
+    controller = GameController(use_process=True, pace_ms=0, rule=FreePlay(coached=True))
     turns, hints, checked = [], [], []
 
     def on_turn(seen) -> None:

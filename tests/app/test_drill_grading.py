@@ -10,6 +10,7 @@ from pathlib import Path
 from okpitch_desktop.ai.review import coach as coach_module
 from okpitch_desktop.ai.review.coach import check_decision
 from okpitch_desktop.app.controller import HUMAN, GameController
+from okpitch_desktop.app.practice.sitting import DrillTurns
 from okpitch_desktop.app.stats.history import from_seat
 from okpitch_desktop.engine import Exchange, Phase, Play, card_name, hand_record, replay_record
 
@@ -23,8 +24,8 @@ def test_an_exchange_made_at_once_is_graded_by_a_check_that_values_it(qtbot):
     index = next(i for i, (seat, action) in enumerate(full.history)
                  if seat == SEAT and isinstance(action, Exchange))  # fmt: skip
     position = hand_record(full.rewound(index))
-    controller = GameController(use_process=False, pace_ms=0)
-    controller.coach.drilling = True
+    drill = DrillTurns()
+    controller = GameController(use_process=False, pace_ms=0, rule=drill)
     graded, turns, moves = [], [], []
 
     def on_turn(seen) -> None:
@@ -36,7 +37,7 @@ def test_an_exchange_made_at_once_is_graded_by_a_check_that_values_it(qtbot):
         assert not controller.submit(0, move)  # held at once, before any check has come
 
     controller.human_turn.connect(on_turn)
-    controller.coach.graded.connect(graded.append)
+    drill.graded.connect(graded.append)
     try:
         controller.resume(from_seat(position, SEAT, (HUMAN, "easy", "easy", "easy"), seed=0))
         qtbot.waitUntil(lambda: bool(graded), timeout=WAIT_MS)
@@ -59,12 +60,12 @@ def test_a_check_that_fails_says_so_and_the_move_can_be_tried_again(qtbot, monke
         raise RuntimeError("the search broke")
 
     monkeypatch.setattr(coach_module, "check_decision", broken)
-    controller = GameController(use_process=False, pace_ms=0)
-    controller.coach.drilling = True
+    drill = DrillTurns()
+    controller = GameController(use_process=False, pace_ms=0, rule=drill)
     turns, graded, failures = [], [], []
     controller.human_turn.connect(turns.append)
-    controller.coach.graded.connect(graded.append)
-    controller.coach.not_graded.connect(lambda: failures.append(1))
+    drill.graded.connect(graded.append)
+    drill.not_graded.connect(lambda: failures.append(1))
     try:
         controller.resume(from_seat(position, SEAT, (HUMAN, "easy", "easy", "easy"), seed=0))
         qtbot.waitUntil(lambda: bool(turns), timeout=WAIT_MS)

@@ -13,15 +13,10 @@ import pytest
 from okpitch_desktop.ai.review.hand_review import step_names
 from okpitch_desktop.app.computers.advice import Advice
 from okpitch_desktop.app.computers.child_jobs import ReviewedDecision, ReviewedHand
+from okpitch_desktop.app.practice.rules import MISSED_AGAIN, RIGHT_AGAIN
 from okpitch_desktop.app.saves.savegame import restore_game
 from okpitch_desktop.app.stats.database import Statistics
-from okpitch_desktop.app.stats.drills import (
-    MISSED_AGAIN,
-    RIGHT_AGAIN,
-    answer_statement,
-    drill_statements,
-    load_drills,
-)
+from okpitch_desktop.app.stats.drills import answer_statement, drill_statements, load_drills
 from okpitch_desktop.app.stats.schema import SCHEMA_VERSION, migrate
 from okpitch_desktop.engine import Phase, replay_record
 

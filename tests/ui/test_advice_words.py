@@ -18,18 +18,19 @@ from PySide6.QtCore import QObject, Signal
 from test_languages import TRANSLATED
 
 from okpitch_desktop.ai.review.coach import check_decision
-from okpitch_desktop.app.coach import Coach, DrillMove
 from okpitch_desktop.app.computers.advice import Advice, advise
 from okpitch_desktop.app.language import install_language
-from okpitch_desktop.app.lesson import lesson_file
-from okpitch_desktop.app.practice import DrillAnswer
+from okpitch_desktop.app.practice.coach import Coach
+from okpitch_desktop.app.practice.lesson import lesson_file
+from okpitch_desktop.app.practice.sitting import DrillAnswer, DrillMove
+from okpitch_desktop.app.practice.turn_rule import KEEP, FreePlay
 from okpitch_desktop.engine import Bid, DeclareTrump, Discard, Play, replay_record
 from okpitch_desktop.engine.cards import DIAMONDS, HEARTS
+from okpitch_desktop.ui.practice.coach_line import warning_text
+from okpitch_desktop.ui.practice.drill_line import verdict_text
+from okpitch_desktop.ui.practice.lesson_line import do_text
 from okpitch_desktop.ui.seat_names import card_label, number
-from okpitch_desktop.ui.turn.coach_line import warning_text
-from okpitch_desktop.ui.turn.drill_line import verdict_text
 from okpitch_desktop.ui.turn.explanations import hint_text
-from okpitch_desktop.ui.turn.lesson_line import do_text
 
 
 def view_of(**spec):
@@ -152,17 +153,19 @@ THROWN = "AS KS 7S"  # every trump of the hand below: the costly discard
 
 def test_the_coach_names_the_better_cards_of_a_discard():
     """Was: "…; better: Keep your trumps and your high cards", naming no card."""
-    view = discard_state("AS KS 7S 2H 3D 4C AH TD 5C").observation(0)
+    state = discard_state("AS KS 7S 2H 3D 4C AH TD 5C")
+    view = state.observation(0)
     thrown = Discard(tuple(cs(THROWN)))
     check = check_decision(view, 0, include=thrown)
     computers = FakeComputers()
     coach = Coach(computers)
-    coach.enabled = True
+    rule = FreePlay(coached=True)
+    rule.attach(coach)
     held = []
     coach.held.connect(held.append)
-    coach.begin(view, 0)
+    rule.begin(view, 0)
     computers.checked.emit(check)
-    assert coach.holds(view, thrown)
+    assert rule.judge(state, 0, thrown, anyway=False) == KEEP
     text = warning_text(held[0])
     assert "Keep your trumps and your high cards" not in text
     best = check.best.action

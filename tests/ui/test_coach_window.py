@@ -8,7 +8,7 @@ import pytest
 from helpers.table_driver import WAIT_MS, Person, make_window, short_rules
 from PySide6.QtCore import Qt, QTimer
 
-from okpitch_desktop.app.coach import COSTLY
+from okpitch_desktop.app.practice.rules import COSTLY
 from okpitch_desktop.engine import Phase
 
 SPEEDS = ["normal", "off"]

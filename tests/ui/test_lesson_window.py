@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 
 from okpitch_desktop.engine import Bid, Play, replay_record
-from okpitch_desktop.ui.dialogs.lesson_table import LessonTable
+from okpitch_desktop.ui.practice.lesson_table import LessonTable
 
 SPEEDS = ["normal", "off"]
 HEADINGS = ["Bidding", "Bidding again", "Naming trump", "The widow", "Down to six",

@@ -15,10 +15,11 @@ from helpers.table_driver import REVIEW_MS, WAIT_MS, Person, window_at_turn
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 
-from okpitch_desktop.app.stats.drills import MISSED_AGAIN, load_drills
+from okpitch_desktop.app.practice.rules import MISSED_AGAIN
+from okpitch_desktop.app.stats.drills import load_drills
 from okpitch_desktop.engine import Phase, Play, parse_card, replay_record
-from okpitch_desktop.ui.dialogs.practice import PracticeDialog
-from okpitch_desktop.ui.dialogs.practice_table import PracticeTable
+from okpitch_desktop.ui.practice.drill_list import PracticeDialog
+from okpitch_desktop.ui.practice.practice_table import PracticeTable
 
 SPEEDS = ["normal", "off"]
 RECORD = Path(__file__).resolve().parents[1] / "data" / "review" / "jack_thrown.json"

@@ -31,9 +31,10 @@ from ..search.budget import SearchBudget
 from ..search.tactics import card_values
 from .odds import ContractOdds
 from .open_cards import OpenJudgement, judge_open
+from .thresholds import MISTAKE
 from .values import ReviewCancelled, candidates, valued_outcomes
 
-DEFAULT_THRESHOLD = 0.25  # a mistake costs at least this many points (HAND_RECORD.md)
+DEFAULT_THRESHOLD = MISTAKE  # a mistake costs at least this many points (HAND_RECORD.md)
 DIGITS = 3  # values are rounded to this many decimals before best and cost are chosen
 # The review samples this many times the deals its level plays with: a review is read at
 # leisure, and with the level's own count sampling noise alone blamed good moves (a hand

@@ -1,10 +1,11 @@
 """Drills from the person's own mistakes (issue 53), kept in the statistics database.
 
-Every decision a background review finds costing at least ``COSTLY`` points becomes a drill:
-its hand's record up to that moment and the seat, so that Statistics > Practice can put the
-position on the table again as that seat saw it. Spaced repetition: a new drill is due at
-once; answered right it comes back after ``RIGHT_AGAIN``, missed after ``MISSED_AGAIN``
-(sooner); right ``RIGHT_TO_RETIRE`` times in a row it retires. Rows read back are checked:
+Every decision a background review finds costly (practice.rules: ``COSTLY`` points or more)
+becomes a drill: its hand's record up to that moment and the seat, so that Statistics >
+Practice can put the position on the table again as that seat saw it. Spaced repetition, by
+the practice's rules: a new drill is due at once; answered right it comes back after
+``RIGHT_AGAIN``, missed after ``MISSED_AGAIN`` (sooner); right ``RIGHT_TO_RETIRE`` times in
+a row it retires. Rows read back are checked:
 a damaged one is skipped and counted, never shown.
 """
 
@@ -18,14 +19,11 @@ from typing import Any
 
 from ...ai.review.hand_review import step_names
 from ...engine import HandState, Phase, RecordError, hand_record, replay_record
-from ..coach import COSTLY
 from ..computers.child_jobs import ReviewedHand
+from ..practice.rules import MISSED_AGAIN, RIGHT_AGAIN, RIGHT_TO_RETIRE, costly
 from .database import Statistics
 from .history import from_seat
 
-RIGHT_AGAIN = 3 * 24 * 3600.0  # seconds until a drill answered right is due again
-MISSED_AGAIN = 10 * 60.0  # ... and one missed: it comes back within the same sitting
-RIGHT_TO_RETIRE = 2
 COLUMNS = ("game_id", "hand_number", "step", "seat", "phase", "record", "cost", "created_at",
            "due_at", "right_in_a_row", "answers", "misses")  # fmt: skip
 
@@ -78,10 +76,10 @@ class Drills:
 def drill_statements(
     game_id: str, hand_number: int, record: dict, reviewed: ReviewedHand, now: float | None = None
 ) -> list[tuple[str, tuple]]:
-    """A new drill for each decision of the reviewed hand that cost ``COSTLY`` or more (a
-    second review of the same hand keeps the drills' progress)."""
+    """A new drill for each costly decision of the reviewed hand (a second review of the
+    same hand keeps the drills' progress)."""
     now = time.time() if now is None else now
-    steps = {d.step: d for d in reviewed.decisions if d.cost >= COSTLY}
+    steps = {d.step: d for d in reviewed.decisions if costly(d.cost)}
     if not steps:
         return []
     state = replay_record(record)

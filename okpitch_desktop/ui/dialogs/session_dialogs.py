@@ -130,7 +130,7 @@ class SessionDialogs(QObject):
         """Game > Practice (and the Statistics' Practice button): the drills, and the
         practice table they are put on."""
         from ...app.stats.drills import load_drills
-        from .practice import PracticeDialog
+        from ..practice.drill_list import PracticeDialog
 
         dialog = PracticeDialog(load_drills(self.session.statistics), self.window)
         dialog.practise.connect(self.open_practice_table)
@@ -138,7 +138,7 @@ class SessionDialogs(QObject):
 
     def open_lesson(self) -> QDialog | None:
         """Help > Learn to play: the guided first hand on a table of its own."""
-        from .lesson_table import LessonTable
+        from ..practice.lesson_table import LessonTable
 
         settings = self.session.settings
         try:
@@ -155,7 +155,7 @@ class SessionDialogs(QObject):
 
     def open_practice_table(self, drills: list) -> QDialog:
         """The practice table with ``drills`` on it, one after another."""
-        from .practice_table import PracticeTable
+        from ..practice.practice_table import PracticeTable
 
         window = self.window
         table = PracticeTable(lambda: self.session.statistics, window.pixmaps,

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...app.language import LANGUAGES, SYSTEM, tr
+from ...app.practice.rules import COSTLY
 from ...app.settings import (
     LEVEL_STRENGTH,
     LEVELS,
@@ -38,7 +39,7 @@ from ...app.settings import (
 from ...engine import RuleSet
 from ...engine.cards import BLACK_JOKER, RED_JOKER
 from ...engine.rules import TARGET_RANGE
-from ..seat_names import seat_name, signed
+from ..seat_names import number, seat_name, signed
 from ..table.card_pixmaps import CardPixmaps
 from ..table.speeds import SPEED_TEXT
 from .rule_options import CHECKS, CHOICES, JOKER_CHOICES
@@ -151,7 +152,8 @@ class SettingsDialog(QDialog):
             tr("They tell what the computers hold; after the hand they are always there.")
         )
         form.addRow(self.reasons_in_play)
-        self.coach = QCheckBox(tr("Coach: hold a move that costs half a point or more (practice)"))
+        coach = tr("Coach: hold a move that costs {cost} points or more (practice)")
+        self.coach = QCheckBox(coach.format(cost=number(COSTLY, 1)))
         self.coach.setToolTip(
             tr(
                 "Before a costly bid, trump, exchange, discard or card the table says what the"

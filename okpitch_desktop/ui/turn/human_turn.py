@@ -117,6 +117,8 @@ class HumanTurn(QObject):
     def _on_seen(self, observation: Observation) -> None:
         if observation.seat == self.seat:
             self.hand = observation.display_hand
+            if self.observation is not None and observation != self.observation:
+                self.end()  # a move was taken (one that waited for the coach's check, too)
 
     def _on_dealt(self, _info: object) -> None:
         self.focus = None
@@ -192,6 +194,10 @@ class HumanTurn(QObject):
     def submit_anyway(self, action: Action) -> bool:
         """The move the coach held, made all the same (Play anyway)."""
         return self._submit(action, anyway=True)
+
+    def withdraw(self) -> None:
+        """Choose again: a move waiting for the coach's check is taken back."""
+        self.controller.withdraw()
 
     def _submit(self, action: Action, anyway: bool = False) -> bool:
         if self.observation is None:

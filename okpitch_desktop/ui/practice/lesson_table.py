@@ -1,16 +1,15 @@
-"""Help > Learn to play: the lesson's hand (app.lesson) on a side table, with the lesson's
+"""Help > Learn to play: the lesson's hand (app.practice.lesson) on a side table, with the lesson's
 line saying at each turn what to do and why, and at the end what the hand scored."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from ...app.controller import GameController
 from ...app.language import tr
-from ...app.lesson import Lesson
+from ...app.practice.lesson import Lesson
 from ...engine import HandReport
 from ..table.card_pixmaps import CardPixmaps
-from ..turn.lesson_line import LessonLine
+from .lesson_line import LessonLine
 from .side_table import SideTable
 
 
@@ -22,12 +21,12 @@ class LessonTable(SideTable):
         pixmaps: CardPixmaps,
         speed: str,
         pace_ms: int,
-        controller: GameController | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(tr("Learn to play"), LessonLine(), pixmaps, speed, controller, parent)
-        self.controller.pace_ms = pace_ms
-        self.lesson = Lesson(self.controller)  # OSError, ValueError: the lesson cannot be read
+        lesson = Lesson(pace_ms)  # OSError, ValueError: the lesson cannot be read
+        line = LessonLine()
+        super().__init__(tr("Learn to play"), line, pixmaps, speed, lesson.controller, parent)
+        self.lesson = lesson
         self.title.setText(
             tr(
                 "A first hand, step by step: you sit at the bottom with your partner, North,"

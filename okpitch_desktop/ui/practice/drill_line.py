@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from ...app.computers.advice import advise_from
 from ...app.language import tr
-from ...app.practice import DrillAnswer
+from ...app.practice.sitting import DrillAnswer
 from ..seat_names import number, signed
-from .explanations import action_text, hint_text
+from ..turn.explanations import action_text, hint_text
 
 SHOWN_CHOICES = 6  # the best few choices with their values; the rest are worth less
 

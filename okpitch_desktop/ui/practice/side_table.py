@@ -1,6 +1,7 @@
 """A table in a window of its own, beside the game (the practice table, the lesson): the
-table, a line for what it teaches, the bar, and a title line over them. Its controller and
-search process are its own, so the game in the main window waits as it was."""
+table, a line for what it teaches, the bar, and a title line over them. Its controller (built
+with the practice's turn rule) and search process are its own, so the game in the main
+window waits as it was."""
 
 from __future__ import annotations
 
@@ -25,13 +26,13 @@ class SideTable(QDialog):
         line: QWidget,
         pixmaps: CardPixmaps,
         speed: str,
-        controller: GameController | None = None,
+        controller: GameController,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self.resize(1100, 760)
-        self.controller = controller or GameController()
+        self.controller = controller
         self.controller.wait_for_table()
         self.turn = HumanTurn(self.controller)
         self.scene = TableScene(self.controller, pixmaps, self.turn)

@@ -1,5 +1,5 @@
 """The practice table (Statistics > Practice): the person's drills put on a side table one
-after another (app.practice), with the drill's line for the verdict."""
+after another (app.practice.sitting), with the drill's line for the verdict."""
 
 from __future__ import annotations
 
@@ -7,14 +7,13 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QWidget
 
-from ...app.controller import GameController
 from ...app.language import tr
-from ...app.practice import DrillAnswer, Practice
+from ...app.practice.sitting import DrillAnswer, Practice
 from ...app.stats.database import Statistics
 from ...app.stats.drills import Drill
 from ..table.card_pixmaps import CardPixmaps
-from ..turn.drill_line import DrillLine
-from .practice import drill_title
+from .drill_line import DrillLine
+from .drill_list import drill_title
 from .side_table import SideTable
 
 
@@ -26,11 +25,12 @@ class PracticeTable(SideTable):
         statistics: Callable[[], Statistics],
         pixmaps: CardPixmaps,
         speed: str,
-        controller: GameController | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(tr("Practice"), DrillLine(), pixmaps, speed, controller, parent)
-        self.practice = Practice(self.controller, statistics, self)
+        practice = Practice(statistics)
+        super().__init__(tr("Practice"), DrillLine(), pixmaps, speed, practice.controller, parent)
+        self.practice = practice
+        practice.setParent(self)
         self.practice.shown.connect(self._on_shown)
         self.practice.answered.connect(self._on_answered)
         self.practice.not_graded.connect(

@@ -1,17 +1,18 @@
 """The coach's line above the bar (Settings > Practice): a held move, what it costs and
 what the search prefers, with Play anyway and Choose again. The move waits; the table goes
-on as soon as the person answers."""
+on as soon as the person answers. A move made before the coach's check has come waits for
+it: the line says "Checking…" at once, with Choose again to take the move back."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
-from ...app.coach import CoachWarning
 from ...app.language import tr
+from ...app.practice.coach import CoachWarning
 from ..seat_names import number
-from .explanations import clause_text, hint_text
-from .human_turn import HumanTurn
+from ..turn.explanations import clause_text, hint_text
+from ..turn.human_turn import HumanTurn
 
 SAID_BY_THE_COST = frozenset({"costs", "better_cards"})  # the line says these itself
 
@@ -34,7 +35,8 @@ def warning_text(warning: CoachWarning) -> str:
 
 
 class CoachLine(QFrame):
-    """Shown while a move is held; hidden once the person answers or the turn moves on."""
+    """Shown while a move is held or waits for the check; hidden once the person answers,
+    the waiting move goes, or the turn moves on."""
 
     def __init__(self, turn: HumanTurn) -> None:
         super().__init__(objectName="coach_line")
@@ -53,12 +55,23 @@ class CoachLine(QFrame):
         layout.addWidget(self.anyway)
         layout.addWidget(self.again)
         self.hide()
-        turn.controller.coach.held.connect(self.show_warning)
-        turn.controller.person_sees.connect(lambda _seen: self.choose_again())
+        coach = turn.controller.coach
+        coach.held.connect(self.show_warning)
+        coach.waiting.connect(self.show_checking)
+        turn.controller.person_sees.connect(lambda _seen: self._hide())
+
+    def show_checking(self, _action: object) -> None:
+        """A move waits for the check: it goes, or is held, once the check has come."""
+        self.warning = None
+        self.text.setText(tr("Checking…"))
+        self.anyway.hide()
+        self.show()
+        self.again.setFocus()
 
     def show_warning(self, warning: CoachWarning) -> None:
         self.warning = warning
         self.text.setText(warning_text(warning))
+        self.anyway.show()
         self.show()
         self.again.setFocus()
 
@@ -69,5 +82,10 @@ class CoachLine(QFrame):
             self.turn.submit_anyway(warning.action)
 
     def choose_again(self) -> None:
+        """The held move is left, or the waiting one taken back: the person chooses again."""
+        self.turn.withdraw()
+        self._hide()
+
+    def _hide(self) -> None:
         self.warning = None
         self.hide()

@@ -14,10 +14,10 @@ from ...app.computers.advice import advise, advise_from
 from ...app.language import tr
 from ...app.table_news import ActionRefused
 from ...engine import Action, HandReport, Observation, Phase
-from .explanations import hint_text
+from ..turn.explanations import hint_text
 
 if TYPE_CHECKING:
-    from ...app.coach import CoachCheck
+    from ...app.practice.coach import CoachCheck
 
 # (heading, text) of each kind of step; the texts hold for the lesson's deal
 STEPS = {

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...app.language import tr
+from ...app.practice.rules import COSTLY, RIGHT_TO_RETIRE
 from ...app.stats.drills import Drill, Drills
 from ...engine import Phase
 from ..seat_names import number
@@ -70,6 +71,18 @@ def drill_title(drill: Drill, left: int) -> str:
     return text
 
 
+def intro_text() -> str:
+    """What a drill is, with the practice's own numbers (practice.rules)."""
+    text = tr(
+        "Each decision of yours that the review found costing {cost} points or more is a"
+        " drill: its position comes back on a table of its own. Answered right %n times in"
+        " a row, a drill retires; missed, it comes back sooner.",
+        None,
+        RIGHT_TO_RETIRE,
+    )
+    return text.format(cost=number(COSTLY, 1))
+
+
 class PracticeDialog(QDialog):
     """The drills by phase, costliest first; Practise the due ones, or the chosen one."""
 
@@ -83,14 +96,7 @@ class PracticeDialog(QDialog):
         now = time.time()
         self.due = drills.due(now)
         layout = QVBoxLayout(self)
-        intro = QLabel(
-            tr(
-                "Each decision of yours that the review found costing half a point or more"
-                " is a drill: its position comes back on a table of its own. Answered right"
-                " twice in a row, a drill retires; missed, it comes back sooner."
-            ),
-            wordWrap=True,
-        )
+        intro = QLabel(intro_text(), wordWrap=True)
         layout.addWidget(intro)
         self.tree = QTreeWidget(objectName="drills")
         self.tree.setHeaderLabels([tr("Decision"), tr("Cost"), tr("Made"), tr("Due")])
