@@ -98,7 +98,8 @@ def valued_outcomes(
     should_stop: Callable[[], bool] | None = None,
 ) -> tuple[list[float], list[ContractOdds | None]]:
     """``decision_values`` and, for a bid, a trump, an exchange or a discard, how the
-    contract went after each action on those same deals (None for a card)."""
+    contract went after each action on those same deals (None for a card); for a bid with
+    the team's chance to win the game after them (ai.review.bid_chances)."""
     if observation.phase is Phase.PLAY:
         values = _play_values(observation, [action.card for action in actions], budget, rng,
                               should_stop)  # fmt: skip
@@ -106,7 +107,8 @@ def valued_outcomes(
     outcome = _contract_outcomes(observation, actions)
     team = observation.rules.team_of(observation.seat)
     totals: list[list[float]] = [[] for _ in actions]
-    tallies = [OddsTally(observation.rules, team) for _ in actions]
+    scores = observation.scores if observation.phase is Phase.BID else None  # bid_chances
+    tallies = [OddsTally(observation.rules, team, scores) for _ in actions]
     for _ in range(budget.contract_samples or budget.play_samples):
         _stop_if_asked(should_stop)
         for index, (deltas, pitcher, trump) in enumerate(outcome(rng)):
