@@ -3,7 +3,9 @@
     python dev/screenshots.py OUT_DIR [--scale 2] [--four-colour]
                                                      [--language de] [--players 6]
 
-It deals a game (the person's seat played by the easy level), saves the first finished
+It deals a game (the person's seat played by the easy level), saves the person's first
+turn to bid with View > Chance to win shown, once each bid's chances are worked out
+(``bidding.png``), the first finished
 trick (``trick.png``), stops mid-trick on the person's turn in the second trick or later
 and saves ``table.png`` and the last trick shown on the table (``last_trick.png``), then
 ``settings.png``, ``rules.png`` and ``tour.png``. ``--scale`` sets Qt's scale factor
@@ -55,7 +57,24 @@ def main(argv: list[str]) -> int:
     window.show()
     player, rng = HeuristicPlayer(), random.Random(1)
 
+    chances = window.session.bid_chances
+
+    def on_bid_turn(observation) -> bool:
+        """Show the chance to win until the bids' chances are in; then grab and hide it."""
+        if (options.out / "bidding.png").exists():
+            return False
+        if not window.win_meter.isVisible():
+            window.win_chance_action.trigger()
+        if chances.current is None or chances.current.observation != observation:
+            return True  # on_turn again once they are in
+        app.processEvents()
+        window.grab().save(str(options.out / "bidding.png"))
+        window.win_chance_action.trigger()
+        return False
+
     def on_turn(observation) -> None:
+        if observation.phase is Phase.BID and on_bid_turn(observation):
+            return
         if observation.phase is Phase.PLAY and observation.tricks and len(observation.trick) >= 2:
             app.processEvents()
             window.grab().save(str(options.out / "table.png"))
@@ -72,6 +91,7 @@ def main(argv: list[str]) -> int:
             window.grab().save(str(options.out / "trick.png"))
 
     window.controller.human_turn.connect(on_turn)
+    chances.ready.connect(lambda bids: on_turn(bids.observation))
     window.controller.trick_won.connect(on_trick_won)
     window.new_game(RuleSet(players=options.players), seed=3)
     app.exec()
@@ -88,7 +108,7 @@ def main(argv: list[str]) -> int:
         dialog.grab().save(str(options.out / name))
         dialog.close()
     window.controller.shutdown()
-    for name in ("table.png", "trick.png", "last_trick.png", *dialogs):
+    for name in ("bidding.png", "table.png", "trick.png", "last_trick.png", *dialogs):
         print(options.out / name)
     return 0
 

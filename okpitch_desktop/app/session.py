@@ -1,10 +1,11 @@
 """The session: everything a game needs besides the table, wired in one place.
 
 It holds the settings, the statistics, the hand history, the save file with its autosave,
-the recorder and the background reviews of the person's hands, and applies the settings to
-the controller. At start it reports what went wrong (a damaged file, another running copy,
-an unwritable folder), then offers the unfinished game for resume or deals a new one. The
-window attaches to it through its signals and methods; nothing here knows a widget.
+the recorder, the background reviews of the person's hands and the chances of the person's
+bids (View > Chance to win), and applies the settings to the controller. At start it
+reports what went wrong (a damaged file, another running copy, an unwritable folder), then
+offers the unfinished game for resume or deals a new one. The window attaches to it through
+its signals and methods; nothing here knows a widget.
 
 Tools and tests use a scratch session (``GameSession.scratch``): the same session whose
 files live in a temporary folder removed when it shuts down, so it keeps nothing.
@@ -22,6 +23,7 @@ from PySide6.QtCore import QObject, Signal
 from ..engine import RuleSet
 from .controller import GameController
 from .language import tr
+from .review.bid_chances import BidChanceJobs
 from .review.hand_reviews import HandReviews
 from .review.replay import ReplayComparison
 from .saves.autosave import Autosaver
@@ -103,6 +105,8 @@ class GameSession(QObject):
             enabled=lambda: self.settings.review_hands,
             parent=self,
         )
+        self.bid_chances = BidChanceJobs(controller, self)  # while the chance to win is shown
+        self.bid_chances.watch(self.settings.show_win_chance)
         self._startup = startup  # told once the records are open
         self._offered: dict | None = None  # the saved document while the person decides
         self._save_with_records = False  # start() dealt before the records opened
@@ -245,6 +249,7 @@ class GameSession(QObject):
         self.settings = settings
         if not settings.review_hands:
             self.reviews.cancel()
+        self.bid_chances.watch(settings.show_win_chance)
         self._configure_controller()
         self._save_settings()
         self.settings_applied.emit(settings)
@@ -258,6 +263,7 @@ class GameSession(QObject):
     def remember_win_chance(self, shown: bool) -> None:
         """View > Chance to win, shown or hidden."""
         self.settings.show_win_chance = shown
+        self.bid_chances.watch(shown)
         self._save_settings()
 
     def remember_window_place(self, place: str) -> None:
@@ -298,6 +304,7 @@ class GameSession(QObject):
     def shutdown(self) -> None:
         """The window closes: the save is made current; let the next copy have it."""
         self.reviews.cancel()
+        self.bid_chances.stop()
         if self._save_with_records:  # closed before the first paint: the game is kept too
             self.autosaver.paused = False
         self.autosaver.save_now()

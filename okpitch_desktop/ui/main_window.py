@@ -77,7 +77,7 @@ class MainWindow(QMainWindow):
         self.first_paint = AfterFirstPaint(self.view.viewport())
         self.announcer = TableAnnouncer(self.controller, self.view)
         self.bar = ActionBar(self.turn)
-        self.win_meter = WinMeter(self.controller)
+        self.win_meter = WinMeter(self.controller, session.bid_chances)
         self.win_meter.hide()  # until the settings show it
         self.coach_line = CoachLine(self.turn)
         central = QWidget()

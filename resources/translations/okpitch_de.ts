@@ -1547,9 +1547,80 @@
         <translation>Abwurf {cards}</translation>
     </message>
     <message>
+        <source>{chance}%</source>
+        <extracomment>A chance in percent; the space and the sign as your language writes them</extracomment>
+        <translation>{chance}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s chance to win the game, from the score: {chance}</source>
+        <translation>Chance deines Teams auf den Partiesieg nach dem Punktestand: {chance}</translation>
+    </message>
+    <message>
+        <source>You hold the bid at {bid}: your team&apos;s chance to win the game is {made} if you make it, {set} if you are set.</source>
+        <translation>Du hältst das Höchstgebot von {bid}: Die Chance deines Teams auf den Partiesieg liegt bei {made}, wenn du es erfüllst, und bei {set}, wenn du scheiterst.</translation>
+    </message>
+    <message>
+        <source>{seat} holds the bid at {bid}: your team&apos;s chance to win the game is {made} if the bid is made, {set} if it is set.</source>
+        <translation>{seat} hält das Höchstgebot von {bid}: Die Chance deines Teams auf den Partiesieg liegt bei {made}, wenn das Gebot erfüllt wird, und bei {set}, wenn es scheitert.</translation>
+    </message>
+    <message>
+        <source>If you bid</source>
+        <translation>Dein Gebot</translation>
+    </message>
+    <message>
+        <source>Chance to make it</source>
+        <translation>Chance, es zu erfüllen</translation>
+    </message>
+    <message>
+        <source>Chance to win the game</source>
+        <translation>Chance auf den Partiesieg</translation>
+    </message>
+    <message>
+        <source>Chance to make it: the cards you cannot see were dealt at random many times and each bid was played out by the computers; of the deals in which your team won the bidding with that bid, the share in which it made it.</source>
+        <translation>Chance, es zu erfüllen: Die Karten, die du nicht siehst, wurden viele Male zufällig verteilt, und die Computer haben jedes Gebot ausgespielt; von den Verteilungen, in denen dein Team mit diesem Gebot das Bieten gewann, der Anteil, in dem es das Gebot erfüllte.</translation>
+    </message>
+    <message>
+        <source>Chance to win the game: the chance to make it times your team&apos;s chance to win the game once the bid is made, plus the chance to be set times its chance once set, each from the score those deals left.</source>
+        <translation>Chance auf den Partiesieg: die Chance, es zu erfüllen, mal die Chance deines Teams auf den Partiesieg nach erfülltem Gebot, plus die Chance zu scheitern mal seine Chance nach gescheitertem Gebot, jeweils nach dem Punktestand, den diese Verteilungen hinterließen.</translation>
+    </message>
+    <message>
+        <source>Working out each bid&apos;s chances…</source>
+        <translation>Die Chancen jedes Gebots werden berechnet…</translation>
+    </message>
+    <message>
+        <source>Deals tried: {deals}</source>
+        <translation>Ausprobierte Verteilungen: {deals}</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: your team never won the bidding with it in these deals.</source>
+        <translation>Gebot {bid}: Damit hat dein Team in diesen Verteilungen nie das Bieten gewonnen.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: your team won the bidding in {won} of the deals and made it in {make} of those; the chance to win the game is {made} if made, {set} if set.</source>
+        <translation>Gebot {bid}: Dein Team gewann das Bieten in {won} der Verteilungen und erfüllte das Gebot in {make} davon; die Chance auf den Partiesieg liegt bei {made}, wenn es erfüllt wird, und bei {set}, wenn es scheitert.</translation>
+    </message>
+    <message>
+        <source>From the score: how often a team with this score went on to win in many games the computers played against each other, whatever the cards of this hand. If made or set: the same, from the score the hand would leave.</source>
+        <translation>Nach dem Punktestand: wie oft ein Team mit diesem Stand in vielen Partien, die die Computer gegeneinander spielten, am Ende gewann, gleich welche Karten diese Runde bringt. Wenn erfüllt oder gescheitert: dasselbe, nach dem Punktestand, den die Runde hinterließe.</translation>
+    </message>
+    <message>
         <source>, </source>
-        <extracomment>Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomment>
+        <extracomment>Between the teams&apos; final scores (&quot;Us 14, Them 13&quot;)
+----------
+Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Game over: your team won. Final score: {scores}</source>
+        <translation>Partie vorbei: Dein Team hat gewonnen. Endstand: {scores}</translation>
+    </message>
+    <message>
+        <source>Game over: the other team won. Final score: {scores}</source>
+        <translation>Partie vorbei: Das andere Team hat gewonnen. Endstand: {scores}</translation>
+    </message>
+    <message>
+        <source>Game over: {team} won. Final score: {scores}</source>
+        <translation>Partie vorbei: Das Team {team} hat gewonnen. Endstand: {scores}</translation>
     </message>
     <message>
         <source>it takes the {points}</source>
@@ -2020,22 +2091,6 @@
         <source>average of the last {n} hands</source>
         <extracomment>The axis of a chart: each point is the average of the hands before it</extracomment>
         <translation>Schnitt der letzten {n} Runden</translation>
-    </message>
-    <message>
-        <source>Your team&apos;s chance to win: {chance}%</source>
-        <translation>Gewinnchance Ihres Teams: {chance} %</translation>
-    </message>
-    <message>
-        <source>If {seat} makes {bid}: {made}%; if set: {set}%</source>
-        <translation>Wenn {seat} {bid} erfüllt: {made} %; wenn gescheitert: {set} %</translation>
-    </message>
-    <message>
-        <source>{bid}: {made}% made, {set}% set</source>
-        <translation>{bid}: {made} % erfüllt, {set} % gescheitert</translation>
-    </message>
-    <message>
-        <source>Your bids: {bids}</source>
-        <translation>Ihre Gebote: {bids}</translation>
     </message>
     <message>
         <source>Chance to win</source>

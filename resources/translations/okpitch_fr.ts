@@ -1547,9 +1547,80 @@
         <translation>écart {cards}</translation>
     </message>
     <message>
+        <source>{chance}%</source>
+        <extracomment>A chance in percent; the space and the sign as your language writes them</extracomment>
+        <translation>{chance}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s chance to win the game, from the score: {chance}</source>
+        <translation>Chances de votre équipe de gagner la partie, d&apos;après le score : {chance}</translation>
+    </message>
+    <message>
+        <source>You hold the bid at {bid}: your team&apos;s chance to win the game is {made} if you make it, {set} if you are set.</source>
+        <translation>Vous détenez l&apos;enchère à {bid} : les chances de votre équipe de gagner la partie sont de {made} si vous la réussissez, et de {set} si vous chutez.</translation>
+    </message>
+    <message>
+        <source>{seat} holds the bid at {bid}: your team&apos;s chance to win the game is {made} if the bid is made, {set} if it is set.</source>
+        <translation>{seat} détient l&apos;enchère à {bid} : les chances de votre équipe de gagner la partie sont de {made} si l&apos;enchère est réussie, et de {set} si elle chute.</translation>
+    </message>
+    <message>
+        <source>If you bid</source>
+        <translation>Votre enchère</translation>
+    </message>
+    <message>
+        <source>Chance to make it</source>
+        <translation>Chances de la réussir</translation>
+    </message>
+    <message>
+        <source>Chance to win the game</source>
+        <translation>Chances de gagner la partie</translation>
+    </message>
+    <message>
+        <source>Chance to make it: the cards you cannot see were dealt at random many times and each bid was played out by the computers; of the deals in which your team won the bidding with that bid, the share in which it made it.</source>
+        <translation>Chances de la réussir : les cartes que vous ne voyez pas ont été distribuées au hasard de nombreuses fois et chaque enchère a été jouée par les ordinateurs ; parmi les donnes où votre équipe a remporté les enchères avec cette enchère, la part de celles où elle l&apos;a réussie.</translation>
+    </message>
+    <message>
+        <source>Chance to win the game: the chance to make it times your team&apos;s chance to win the game once the bid is made, plus the chance to be set times its chance once set, each from the score those deals left.</source>
+        <translation>Chances de gagner la partie : les chances de la réussir multipliées par les chances de votre équipe de gagner la partie une fois l&apos;enchère réussie, plus les chances de chuter multipliées par ses chances après une chute, chacune d&apos;après le score laissé par ces donnes.</translation>
+    </message>
+    <message>
+        <source>Working out each bid&apos;s chances…</source>
+        <translation>Calcul des chances de chaque enchère…</translation>
+    </message>
+    <message>
+        <source>Deals tried: {deals}</source>
+        <translation>Donnes essayées : {deals}</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: your team never won the bidding with it in these deals.</source>
+        <translation>Enchère {bid} : avec elle, votre équipe n&apos;a remporté les enchères dans aucune de ces donnes.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: your team won the bidding in {won} of the deals and made it in {make} of those; the chance to win the game is {made} if made, {set} if set.</source>
+        <translation>Enchère {bid} : votre équipe a remporté les enchères dans {won} des donnes et l&apos;a réussie dans {make} d&apos;entre elles ; les chances de gagner la partie sont de {made} si elle est réussie, et de {set} si elle chute.</translation>
+    </message>
+    <message>
+        <source>From the score: how often a team with this score went on to win in many games the computers played against each other, whatever the cards of this hand. If made or set: the same, from the score the hand would leave.</source>
+        <translation>D&apos;après le score : la part des nombreuses parties jouées par les ordinateurs entre eux qu&apos;une équipe à ce score a fini par gagner, quelles que soient les cartes de cette donne. Si l&apos;enchère est réussie ou chute : la même chose, d&apos;après le score que laisserait la donne.</translation>
+    </message>
+    <message>
         <source>, </source>
-        <extracomment>Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomment>
+        <extracomment>Between the teams&apos; final scores (&quot;Us 14, Them 13&quot;)
+----------
+Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Game over: your team won. Final score: {scores}</source>
+        <translation>Partie terminée : votre équipe a gagné. Score final : {scores}</translation>
+    </message>
+    <message>
+        <source>Game over: the other team won. Final score: {scores}</source>
+        <translation>Partie terminée : l&apos;autre équipe a gagné. Score final : {scores}</translation>
+    </message>
+    <message>
+        <source>Game over: {team} won. Final score: {scores}</source>
+        <translation>Partie terminée : l&apos;équipe {team} a gagné. Score final : {scores}</translation>
     </message>
     <message>
         <source>it takes the {points}</source>
@@ -2020,22 +2091,6 @@
         <source>average of the last {n} hands</source>
         <extracomment>The axis of a chart: each point is the average of the hands before it</extracomment>
         <translation>moyenne des {n} dernières donnes</translation>
-    </message>
-    <message>
-        <source>Your team&apos;s chance to win: {chance}%</source>
-        <translation>Chances de gagner de votre équipe : {chance} %</translation>
-    </message>
-    <message>
-        <source>If {seat} makes {bid}: {made}%; if set: {set}%</source>
-        <translation>Si {seat} réussit {bid} : {made} % ; si chuté : {set} %</translation>
-    </message>
-    <message>
-        <source>{bid}: {made}% made, {set}% set</source>
-        <translation>{bid} : {made} % réussi, {set} % chuté</translation>
-    </message>
-    <message>
-        <source>Your bids: {bids}</source>
-        <translation>Vos enchères : {bids}</translation>
     </message>
     <message>
         <source>Chance to win</source>

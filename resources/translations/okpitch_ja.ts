@@ -1535,9 +1535,80 @@
         <translation>捨て札 {cards}</translation>
     </message>
     <message>
+        <source>{chance}%</source>
+        <extracomment>A chance in percent; the space and the sign as your language writes them</extracomment>
+        <translation>{chance}%</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s chance to win the game, from the score: {chance}</source>
+        <translation>あなたのチームがゲームに勝つ確率（得点から）：{chance}</translation>
+    </message>
+    <message>
+        <source>You hold the bid at {bid}: your team&apos;s chance to win the game is {made} if you make it, {set} if you are set.</source>
+        <translation>あなたが{bid}でビッドを持っています：メイクすればあなたのチームがゲームに勝つ確率は{made}、ダウンすれば{set}です。</translation>
+    </message>
+    <message>
+        <source>{seat} holds the bid at {bid}: your team&apos;s chance to win the game is {made} if the bid is made, {set} if it is set.</source>
+        <translation>{seat}が{bid}でビッドを持っています：メイクされればあなたのチームがゲームに勝つ確率は{made}、ダウンすれば{set}です。</translation>
+    </message>
+    <message>
+        <source>If you bid</source>
+        <translation>あなたのビッド</translation>
+    </message>
+    <message>
+        <source>Chance to make it</source>
+        <translation>メイクする確率</translation>
+    </message>
+    <message>
+        <source>Chance to win the game</source>
+        <translation>ゲームに勝つ確率</translation>
+    </message>
+    <message>
+        <source>Chance to make it: the cards you cannot see were dealt at random many times and each bid was played out by the computers; of the deals in which your team won the bidding with that bid, the share in which it made it.</source>
+        <translation>メイクする確率：あなたに見えないカードを何度もランダムに配り、各ビッドをコンピューターが最後までプレイしました。そのビッドであなたのチームがビッドに勝ったディールのうち、メイクできた割合です。</translation>
+    </message>
+    <message>
+        <source>Chance to win the game: the chance to make it times your team&apos;s chance to win the game once the bid is made, plus the chance to be set times its chance once set, each from the score those deals left.</source>
+        <translation>ゲームに勝つ確率：メイクする確率 × メイクした後にあなたのチームがゲームに勝つ確率 ＋ ダウンする確率 × ダウンした後に勝つ確率です。どちらの確率も、それらのディールの後の得点から求めます。</translation>
+    </message>
+    <message>
+        <source>Working out each bid&apos;s chances…</source>
+        <translation>各ビッドの確率を計算しています…</translation>
+    </message>
+    <message>
+        <source>Deals tried: {deals}</source>
+        <translation>試したディールの数：{deals}</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: your team never won the bidding with it in these deals.</source>
+        <translation>ビッド{bid}：これらのディールでは、このビッドであなたのチームがビッドに勝つことは一度もありませんでした。</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: your team won the bidding in {won} of the deals and made it in {make} of those; the chance to win the game is {made} if made, {set} if set.</source>
+        <translation>ビッド{bid}：あなたのチームはディールの{won}でビッドに勝ち、そのうち{make}でメイクしました。ゲームに勝つ確率は、メイクすれば{made}、ダウンすれば{set}です。</translation>
+    </message>
+    <message>
+        <source>From the score: how often a team with this score went on to win in many games the computers played against each other, whatever the cards of this hand. If made or set: the same, from the score the hand would leave.</source>
+        <translation>得点から：コンピューター同士で対戦した多数のゲームで、この得点のチームが最終的に勝った割合です（このディールのカードは考えません）。メイクした場合とダウンした場合：そのディールの後の得点から同じように求めます。</translation>
+    </message>
+    <message>
         <source>, </source>
-        <extracomment>Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomment>
+        <extracomment>Between the teams&apos; final scores (&quot;Us 14, Them 13&quot;)
+----------
+Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomment>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Game over: your team won. Final score: {scores}</source>
+        <translation>ゲーム終了：あなたのチームの勝ちです。最終得点：{scores}</translation>
+    </message>
+    <message>
+        <source>Game over: the other team won. Final score: {scores}</source>
+        <translation>ゲーム終了：相手チームの勝ちです。最終得点：{scores}</translation>
+    </message>
+    <message>
+        <source>Game over: {team} won. Final score: {scores}</source>
+        <translation>ゲーム終了：{team}のチームの勝ちです。最終得点：{scores}</translation>
     </message>
     <message>
         <source>it takes the {points}</source>
@@ -2004,22 +2075,6 @@
         <source>average of the last {n} hands</source>
         <extracomment>The axis of a chart: each point is the average of the hands before it</extracomment>
         <translation>直近{n}ディールの平均</translation>
-    </message>
-    <message>
-        <source>Your team&apos;s chance to win: {chance}%</source>
-        <translation>あなたのチームが勝つ確率: {chance}%</translation>
-    </message>
-    <message>
-        <source>If {seat} makes {bid}: {made}%; if set: {set}%</source>
-        <translation>{seat}が{bid}をメイクしたら: {made}%、ダウンしたら: {set}%</translation>
-    </message>
-    <message>
-        <source>{bid}: {made}% made, {set}% set</source>
-        <translation>{bid}: メイク {made}%、ダウン {set}%</translation>
-    </message>
-    <message>
-        <source>Your bids: {bids}</source>
-        <translation>あなたのビッド: {bids}</translation>
     </message>
     <message>
         <source>Chance to win</source>

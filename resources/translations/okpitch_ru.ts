@@ -1559,9 +1559,80 @@
         <translation>сброс {cards}</translation>
     </message>
     <message>
+        <source>{chance}%</source>
+        <extracomment>A chance in percent; the space and the sign as your language writes them</extracomment>
+        <translation>{chance}%</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s chance to win the game, from the score: {chance}</source>
+        <translation>Шанс вашей команды выиграть партию, по счёту: {chance}</translation>
+    </message>
+    <message>
+        <source>You hold the bid at {bid}: your team&apos;s chance to win the game is {made} if you make it, {set} if you are set.</source>
+        <translation>Заявка {bid} за вами: шанс вашей команды выиграть партию — {made}, если вы её сыграете, и {set}, если сядете.</translation>
+    </message>
+    <message>
+        <source>{seat} holds the bid at {bid}: your team&apos;s chance to win the game is {made} if the bid is made, {set} if it is set.</source>
+        <translation>Заявка {bid} у игрока {seat}: шанс вашей команды выиграть партию — {made}, если заявка будет сыграна, и {set}, если нет.</translation>
+    </message>
+    <message>
+        <source>If you bid</source>
+        <translation>Ваша заявка</translation>
+    </message>
+    <message>
+        <source>Chance to make it</source>
+        <translation>Шанс её сыграть</translation>
+    </message>
+    <message>
+        <source>Chance to win the game</source>
+        <translation>Шанс выиграть партию</translation>
+    </message>
+    <message>
+        <source>Chance to make it: the cards you cannot see were dealt at random many times and each bid was played out by the computers; of the deals in which your team won the bidding with that bid, the share in which it made it.</source>
+        <translation>Шанс её сыграть: карты, которых вы не видите, много раз раздавались случайным образом, и компьютеры разыгрывали каждую заявку; из раздач, в которых ваша команда выиграла торговлю с этой заявкой, — доля тех, где она её сыграла.</translation>
+    </message>
+    <message>
+        <source>Chance to win the game: the chance to make it times your team&apos;s chance to win the game once the bid is made, plus the chance to be set times its chance once set, each from the score those deals left.</source>
+        <translation>Шанс выиграть партию: шанс сыграть заявку, умноженный на шанс вашей команды выиграть партию после сыгранной заявки, плюс шанс сесть, умноженный на её шанс после несыгранной, — каждый по счёту, который оставили эти раздачи.</translation>
+    </message>
+    <message>
+        <source>Working out each bid&apos;s chances…</source>
+        <translation>Считаем шансы каждой заявки…</translation>
+    </message>
+    <message>
+        <source>Deals tried: {deals}</source>
+        <translation>Опробовано раздач: {deals}</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: your team never won the bidding with it in these deals.</source>
+        <translation>Заявка {bid}: с ней ваша команда ни разу не выиграла торговлю в этих раздачах.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: your team won the bidding in {won} of the deals and made it in {make} of those; the chance to win the game is {made} if made, {set} if set.</source>
+        <translation>Заявка {bid}: ваша команда выиграла торговлю в {won} раздач и сыграла заявку в {make} из них; шанс выиграть партию — {made}, если заявка сыграна, и {set}, если нет.</translation>
+    </message>
+    <message>
+        <source>From the score: how often a team with this score went on to win in many games the computers played against each other, whatever the cards of this hand. If made or set: the same, from the score the hand would leave.</source>
+        <translation>По счёту: как часто команда с таким счётом в итоге выигрывала во множестве партий, которые компьютеры сыграли друг против друга, независимо от карт этой раздачи. Если заявка сыграна или нет: то же самое, по счёту, который оставит раздача.</translation>
+    </message>
+    <message>
         <source>, </source>
-        <extracomment>Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomment>
+        <extracomment>Between the teams&apos; final scores (&quot;Us 14, Them 13&quot;)
+----------
+Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Game over: your team won. Final score: {scores}</source>
+        <translation>Партия окончена: ваша команда выиграла. Итоговый счёт: {scores}</translation>
+    </message>
+    <message>
+        <source>Game over: the other team won. Final score: {scores}</source>
+        <translation>Партия окончена: выиграла другая команда. Итоговый счёт: {scores}</translation>
+    </message>
+    <message>
+        <source>Game over: {team} won. Final score: {scores}</source>
+        <translation>Партия окончена: выиграла команда {team}. Итоговый счёт: {scores}</translation>
     </message>
     <message>
         <source>it takes the {points}</source>
@@ -2036,22 +2107,6 @@
         <source>average of the last {n} hands</source>
         <extracomment>The axis of a chart: each point is the average of the hands before it</extracomment>
         <translation>среднее за последние {n}</translation>
-    </message>
-    <message>
-        <source>Your team&apos;s chance to win: {chance}%</source>
-        <translation>Шанс вашей команды на победу: {chance}%</translation>
-    </message>
-    <message>
-        <source>If {seat} makes {bid}: {made}%; if set: {set}%</source>
-        <translation>Если {seat} сыграет {bid}: {made}%; если сядет: {set}%</translation>
-    </message>
-    <message>
-        <source>{bid}: {made}% made, {set}% set</source>
-        <translation>{bid}: {made}% если сыграна, {set}% если сели</translation>
-    </message>
-    <message>
-        <source>Your bids: {bids}</source>
-        <translation>Ваши заявки: {bids}</translation>
     </message>
     <message>
         <source>Chance to win</source>

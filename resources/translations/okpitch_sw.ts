@@ -1547,9 +1547,80 @@
         <translation>tupa {cards}</translation>
     </message>
     <message>
+        <source>{chance}%</source>
+        <extracomment>A chance in percent; the space and the sign as your language writes them</extracomment>
+        <translation>{chance}%</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s chance to win the game, from the score: {chance}</source>
+        <translation>Nafasi ya timu yako kushinda mchezo, kwa alama za sasa: {chance}</translation>
+    </message>
+    <message>
+        <source>You hold the bid at {bid}: your team&apos;s chance to win the game is {made} if you make it, {set} if you are set.</source>
+        <translation>Wewe unashikilia zabuni ya {bid}: nafasi ya timu yako kushinda mchezo ni {made} ukifaulu, na {set} ukianguka.</translation>
+    </message>
+    <message>
+        <source>{seat} holds the bid at {bid}: your team&apos;s chance to win the game is {made} if the bid is made, {set} if it is set.</source>
+        <translation>{seat} anashikilia zabuni ya {bid}: nafasi ya timu yako kushinda mchezo ni {made} zabuni ikifaulu, na {set} ikianguka.</translation>
+    </message>
+    <message>
+        <source>If you bid</source>
+        <translation>Zabuni yako</translation>
+    </message>
+    <message>
+        <source>Chance to make it</source>
+        <translation>Nafasi ya kuifaulu</translation>
+    </message>
+    <message>
+        <source>Chance to win the game</source>
+        <translation>Nafasi ya kushinda mchezo</translation>
+    </message>
+    <message>
+        <source>Chance to make it: the cards you cannot see were dealt at random many times and each bid was played out by the computers; of the deals in which your team won the bidding with that bid, the share in which it made it.</source>
+        <translation>Nafasi ya kuifaulu: karata usizoziona zimegawanywa kwa nasibu mara nyingi na kompyuta zimecheza kila zabuni hadi mwisho; kati ya migawo ambayo timu yako ilishinda zabuni kwa zabuni hiyo, ni sehemu ambayo ilifaulu.</translation>
+    </message>
+    <message>
+        <source>Chance to win the game: the chance to make it times your team&apos;s chance to win the game once the bid is made, plus the chance to be set times its chance once set, each from the score those deals left.</source>
+        <translation>Nafasi ya kushinda mchezo: nafasi ya kufaulu mara nafasi ya timu yako kushinda mchezo zabuni ikifaulu, jumlisha nafasi ya kuanguka mara nafasi yake zabuni ikianguka, kila moja kutokana na alama zilizoachwa na migawo hiyo.</translation>
+    </message>
+    <message>
+        <source>Working out each bid&apos;s chances…</source>
+        <translation>Inakokotoa nafasi za kila zabuni…</translation>
+    </message>
+    <message>
+        <source>Deals tried: {deals}</source>
+        <translation>Migawo iliyojaribiwa: {deals}</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: your team never won the bidding with it in these deals.</source>
+        <translation>Zabuni {bid}: kwa zabuni hiyo, timu yako haikushinda zabuni hata mara moja katika migawo hii.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: your team won the bidding in {won} of the deals and made it in {make} of those; the chance to win the game is {made} if made, {set} if set.</source>
+        <translation>Zabuni {bid}: timu yako ilishinda zabuni katika {won} ya migawo na ikaifaulu katika {make} ya migawo hiyo; nafasi ya kushinda mchezo ni {made} ikifaulu, na {set} ikianguka.</translation>
+    </message>
+    <message>
+        <source>From the score: how often a team with this score went on to win in many games the computers played against each other, whatever the cards of this hand. If made or set: the same, from the score the hand would leave.</source>
+        <translation>Kwa alama za sasa: ni mara ngapi timu yenye alama hizi ilishinda hatimaye, katika michezo mingi ambayo kompyuta zilicheza zenyewe kwa zenyewe, bila kujali karata za raundi hii. Ikifaulu au ikianguka: vivyo hivyo, kutokana na alama ambazo raundi ingeacha.</translation>
+    </message>
+    <message>
         <source>, </source>
-        <extracomment>Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomment>
+        <extracomment>Between the teams&apos; final scores (&quot;Us 14, Them 13&quot;)
+----------
+Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Game over: your team won. Final score: {scores}</source>
+        <translation>Mchezo umekwisha: timu yako imeshinda. Alama za mwisho: {scores}</translation>
+    </message>
+    <message>
+        <source>Game over: the other team won. Final score: {scores}</source>
+        <translation>Mchezo umekwisha: timu nyingine imeshinda. Alama za mwisho: {scores}</translation>
+    </message>
+    <message>
+        <source>Game over: {team} won. Final score: {scores}</source>
+        <translation>Mchezo umekwisha: timu ya {team} imeshinda. Alama za mwisho: {scores}</translation>
     </message>
     <message>
         <source>it takes the {points}</source>
@@ -2020,22 +2091,6 @@
         <source>average of the last {n} hands</source>
         <extracomment>The axis of a chart: each point is the average of the hands before it</extracomment>
         <translation>wastani wa raundi {n} za mwisho</translation>
-    </message>
-    <message>
-        <source>Your team&apos;s chance to win: {chance}%</source>
-        <translation>Nafasi ya timu yako kushinda: {chance}%</translation>
-    </message>
-    <message>
-        <source>If {seat} makes {bid}: {made}%; if set: {set}%</source>
-        <translation>{seat} akifaulu {bid}: {made}%; ikianguka: {set}%</translation>
-    </message>
-    <message>
-        <source>{bid}: {made}% made, {set}% set</source>
-        <translation>{bid}: {made}% ikifaulu, {set}% ikianguka</translation>
-    </message>
-    <message>
-        <source>Your bids: {bids}</source>
-        <translation>Zabuni zako: {bids}</translation>
     </message>
     <message>
         <source>Chance to win</source>
