@@ -27,7 +27,7 @@ PYTHON_DIR = "python"
 LIB_DIR = "lib"
 ICON = "okpitch.ico"
 CLI = "okpitch-cli.cmd"
-CLI_SCRIPT = '@"%~dp0python\\python.exe" -m okpitch_desktop.cli %*\r\n'
+CLI_SCRIPT = '@"%~dp0python\\python.exe" -E -m okpitch_desktop.cli %*\r\n'  # -E: as the shortcut
 # Top-level entries of PySide6 kept whole besides the modules, libraries, plugins and
 # translations chosen below: the package's Python files and its signature support.
 PYSIDE_KEEP_SUFFIXES = (".py",)

@@ -11,7 +11,8 @@
 ;
 ; Per user, without administrator rights: the program goes to
 ; %LOCALAPPDATA%\Programs\okpitch, the Start menu entry (and, if chosen, a desktop shortcut)
-; runs pythonw.exe (no console window). Saves, statistics and settings live apart, in
+; runs pythonw.exe (no console window), ignoring the PYTHON* variables a player may have set
+; for a Python of their own. Saves, statistics and settings live apart, in
 ; %LOCALAPPDATA%\okpitch, and the uninstaller keeps them. Installing over an older version
 ; first runs that version's uninstaller, so no file of it lingers. /S installs and
 ; uninstalls silently.
@@ -28,7 +29,8 @@ SetCompressor /SOLID ${COMPRESSION}
 !define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\${APP_ID}"
 !define SHORTCUT "${APP_NAME}.lnk"
 !define LAUNCHER "$INSTDIR\python\pythonw.exe"
-!define LAUNCH_ARGUMENTS "-m okpitch_desktop"
+; -E: the PYTHON* variables of a player's own Python never reach the game's.
+!define LAUNCH_ARGUMENTS "-E -m okpitch_desktop"
 
 Name "${APP_NAME}"
 OutFile "${OUTFILE}"

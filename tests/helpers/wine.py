@@ -29,6 +29,9 @@ from helpers.repo_scripts import ROOT, load_script
 _QUICKSTART = load_script("packaging/quickstart.py")
 TOOLS = {**_QUICKSTART.windows_build.TOOLS, **_QUICKSTART.WINE_TEST_PROGRAMS}
 STAND_IN_SOURCE = ROOT / "tests" / "windows" / "icuuc_stand_in.c"
+# The Linux side's Qt and Python settings (the test command's bytecode folder, say), which a
+# Windows program would read as its own.
+HOST = ("QT_", "PYTHON")
 SYSTEM_FONTS = Path("/usr/share/fonts/truetype/dejavu")  # fonts-dejavu-core
 QUIET = {
     "WINEDEBUG": "-all",
@@ -51,7 +54,7 @@ class WinePrefix:
     def env(self, variables: dict[str, str] | None = None, display: str | None = None) -> dict:
         """The environment of a Wine program in this prefix, with ``variables`` for it and,
         for a real window, the X ``display``."""
-        base = {name: value for name, value in os.environ.items() if not name.startswith("QT_")}
+        base = {name: value for name, value in os.environ.items() if not name.startswith(HOST)}
         base.pop("DISPLAY", None)
         if display:
             base["DISPLAY"] = display

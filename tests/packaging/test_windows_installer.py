@@ -26,6 +26,7 @@ VERSION = runpy.run_path(str(ROOT / "okpitch_desktop" / "_version.py"))["__versi
 MAX_INSTALLED_BYTES = 150_000_000
 GAME_SECONDS = 300
 FELT = "#1e6b3c"  # the table's felt (ui/table/scene.py)
+SHORTCUT_ARGUMENTS = ("-E", "-m", "okpitch_desktop")  # pythonw.exe's, in okpitch.nsi
 
 
 @pytest.fixture(scope="module")
@@ -50,7 +51,9 @@ def test_the_installed_tree_stays_small_and_is_what_the_build_assembled(build, i
 
 
 def test_a_silent_install_is_per_user_with_a_start_menu_entry_and_an_apps_entry(installed):
-    assert (installed.prefix.start_menu / "Oklahoma Ten Point Pitch.lnk").is_file()
+    shortcut = (installed.prefix.start_menu / "Oklahoma Ten Point Pitch.lnk").read_bytes()
+    assert b"\\okpitch\\python\\pythonw.exe" in shortcut  # the target, as the link keeps it
+    assert " ".join(SHORTCUT_ARGUMENTS).encode("utf-16-le") in shortcut  # its arguments
     values = installed.prefix.registry_values(windows.UNINSTALL_KEY)
     assert values["DisplayName"] == "Oklahoma Ten Point Pitch"
     assert values["DisplayVersion"] == VERSION
@@ -123,12 +126,12 @@ def test_the_self_test_passes_in_a_real_window_with_every_language_drawn(install
 def test_the_game_opens_a_painted_table_and_keeps_its_files_in_the_players_folders(
     installed, tmp_path
 ):
-    """As a player starts it: pythonw.exe from the shortcut, a real window (Wine's X11
-    driver on Xvfb). The table is on the screen; closing the window saves the game in
+    """As a player starts it: what the Start menu's shortcut runs, in a real window (Wine's
+    X11 driver on Xvfb). The table is on the screen; closing the window saves the game in
     %LOCALAPPDATA%\\okpitch, and nothing is written beside the program."""
     program_files = windows.files_under(installed.folder)
     with virtual_screen() as display:
-        game = installed.prefix.start([installed.pythonw, "-m", "okpitch_desktop"], {}, display)
+        game = installed.prefix.start([installed.pythonw, *SHORTCUT_ARGUMENTS], {}, display)
         try:
             settings = installed.data / "settings.json"
             windows.wait_until(lambda: settings.exists(), GAME_SECONDS, game)
