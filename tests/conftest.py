@@ -8,7 +8,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 # The folders whose files take longest (a window at animation speed, a release build):
 # handed out first, so that on a few workers none of them is the last to start.
-LONG_FIRST = ("tests/packaging/", "tests/ui/")
+LONG_FIRST = ("tests/packaging/", "tests/windows/", "tests/ui/")
 
 
 def pytest_collection_modifyitems(items) -> None:
