@@ -88,8 +88,8 @@ class TurnFlow(TableEvents):
             return self._refuse(seat, ActionRefused("busy", {}, "Wait for the cards to settle"))
         if self.seating.is_human(seat):
             verdict = self._rule.judge(hand, seat, action, anyway)
-            if not verdict.take:
-                return verdict.refusal is not None and self._refuse(seat, verdict.refusal)
+            if not verdict.take:  # refused, or the rule's own: held, waiting, graded
+                return self._refuse(seat, verdict.refusal) if verdict.refusal else False
         try:
             self._apply(action)
         except IllegalAction as refusal:

@@ -53,11 +53,6 @@ class ComputerSeats(QObject):
         return self._pending_id(lambda kind: kind.is_move)
 
     @property
-    def checking(self) -> bool:
-        """Whether a coach's check is awaited."""
-        return bool(self._pending_id(lambda kind: kind is JobKind.COACH))
-
-    @property
     def alive(self) -> bool:
         """Whether a worker thread or process still runs (tests: nothing left behind)."""
         return self._worker.alive

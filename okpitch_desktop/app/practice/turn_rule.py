@@ -116,7 +116,7 @@ class FreePlay(TurnRule):
             wrong = illegal(hand, action)
             if wrong is not None:
                 return wrong
-            if not coach.checking:  # (the coach turned on before this turn's check)
+            if not coach.checking:  # (a safety net: every coached turn is asked at once)
                 coach.ask()
             coach.wait(action)
             return KEEP
