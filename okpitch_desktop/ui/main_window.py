@@ -302,7 +302,7 @@ class MainWindow(QMainWindow):
 
         reviews = self.session.reviews
         done = reviews.done(record, seat)
-        dialog = ReviewDialog(record, seat, self, reviewed=done)
+        dialog = ReviewDialog(record, seat, self, reviewed=done, pixmaps=self.pixmaps)
         if done is None:
             dialog.runner.finished.connect(lambda found: reviews.adopt(record, seat, found))
         dialog.open()

@@ -48,7 +48,8 @@ def test_the_review_steps_through_the_hand_and_marks_the_planted_mistake(qtbot):
         qtbot.mouseClick(dialog.next, Qt.MouseButton.LeftButton)
     assert dialog.list.currentRow() == thrown
     detail = dialog.detail.text()
-    assert "You: J♠" in detail and "A mistake." in detail and "Cost:" in detail
+    assert "You: J♠, costs " in detail and "A mistake." in detail
+    assert "points against the best" in detail
     assert f"{reviewed.total_cost:.2f}"[:3] in dialog.total.text()
 
 

@@ -1,6 +1,7 @@
 """Review: the person's decisions of a hand, one at a time, each with what they did and
-what the search prefers (with their values in points), the cost, a mark on the mistakes,
-a short reason, and the open-cards line where it differs. The review runs in its own
+what the search prefers (what the choice is worth against the best, in points), a mark on
+the mistakes, a short reason, the open-cards line where it differs, and for a card the
+trick so far on a small table. The review runs in its own
 process with a progress bar and can be cancelled; the table goes on meanwhile."""
 
 from __future__ import annotations
@@ -17,11 +18,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...app.computers.child_jobs import ReviewedDecision, ReviewedHand
+from ...app.computers.child_jobs import ReviewedHand
 from ...app.language import tr
 from ...app.review.runner import ReviewRunner
+from ...app.review.trick_at import trick_before
 from ..seat_names import number
-from ..turn.explanations import action_text, hint_text
+from ..table.card_pixmaps import CardPixmaps
+from ..turn.explanations import action_text
+from .red_suits import RedSuitsDelegate, red_suits_html
+from .review_words import decision_text, value_tip
+from .trick_picture import TrickPicture
 
 MISTAKE = "✗"
 GOOD = "✓"
@@ -37,10 +43,12 @@ class ReviewDialog(QDialog):
         seat: int = 0,
         parent: QWidget | None = None,
         reviewed: ReviewedHand | None = None,
+        pixmaps: CardPixmaps | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Review"))
-        self.resize(720, 480)
+        self.resize(820, 500)
+        self.record = record
         self.reviewed: ReviewedHand | None = None
         self.runner = ReviewRunner(self)
         self.progress = QProgressBar()
@@ -48,10 +56,13 @@ class ReviewDialog(QDialog):
         self.cancel_button = QPushButton(tr("Cancel"), clicked=self.runner.cancel)
         self.total = QLabel(tr("Your decisions are being reviewed."))
         self.list = QListWidget()
+        self.list.setItemDelegate(RedSuitsDelegate(self.list))
         self.list.currentRowChanged.connect(self._show_decision)
         self.detail = QLabel(wordWrap=True)
-        self.detail.setTextFormat(Qt.TextFormat.PlainText)
+        self.detail.setTextFormat(Qt.TextFormat.RichText)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.detail.setToolTip(value_tip())
+        self.trick = TrickPicture(pixmaps or CardPixmaps())
         self.previous = QPushButton(tr("◀ Previous"), clicked=lambda: self._step(-1))
         self.next = QPushButton(tr("Next ▶"), clicked=lambda: self._step(1))
         running = QHBoxLayout()
@@ -68,7 +79,10 @@ class ReviewDialog(QDialog):
         layout.addWidget(self.total)
         body = QHBoxLayout()
         body.addWidget(self.list, 1)
-        body.addWidget(self.detail, 1)
+        shown = QVBoxLayout()
+        shown.addWidget(self.trick, 0, Qt.AlignmentFlag.AlignHCenter)
+        shown.addWidget(self.detail, 1)
+        body.addLayout(shown, 1)
         layout.addLayout(body, 1)
         layout.addLayout(steps)
         self.runner.progress.connect(self._on_progress)
@@ -122,7 +136,9 @@ class ReviewDialog(QDialog):
     def _show_decision(self, row: int) -> None:
         if self.reviewed is None or not 0 <= row < len(self.reviewed.decisions):
             return
-        self.detail.setText(decision_text(self.reviewed.decisions[row]))
+        decision = self.reviewed.decisions[row]
+        self.detail.setText(red_suits_html(decision_text(decision)))
+        self.trick.show_trick(trick_before(self.record, decision.step))
         self.previous.setEnabled(row > 0)
         self.next.setEnabled(row < len(self.reviewed.decisions) - 1)
 
@@ -132,30 +148,3 @@ class ReviewDialog(QDialog):
     def _set_stepping(self, enabled: bool) -> None:
         self.previous.setEnabled(enabled)
         self.next.setEnabled(enabled)
-
-
-def decision_text(decision: ReviewedDecision) -> str:
-    """What the person did and what the search prefers, with values, cost and reasons."""
-    lines = [
-        tr("You: {action} (value {value})").format(
-            action=action_text(decision.chosen), value=number(decision.chosen_value, 2)
-        ),
-        tr("Best: {action} (value {value})").format(
-            action=action_text(decision.best), value=number(decision.best_value, 2)
-        ),
-    ]
-    if decision.cost > 0:
-        lines.append(tr("Cost: {cost} points").format(cost=number(decision.cost, 2)))
-        if decision.mistake:
-            lines.append(tr("A mistake."))
-        if decision.chosen_reason is not None:
-            lines.append(tr("Yours: {why}").format(why=hint_text(decision.chosen_reason)))
-        lines.append(tr("Best: {why}").format(why=hint_text(decision.reason)))
-    if decision.open_best is not None and decision.open_best != decision.best:
-        lines.append(
-            tr("With all cards known, the best was {action} (value {value}).").format(
-                action=action_text(decision.open_best),
-                value=number(decision.open_best_value, 2),
-            )
-        )
-    return "\n".join(lines)
