@@ -55,7 +55,8 @@ def test_a_reviewed_mistake_is_drilled_graded_and_rescheduled(qtbot, speed):
     assert isinstance(dialog, PracticeDialog)
     group, row = drill_row(dialog, STEP)
     assert group.text(0).startswith("Card play (")
-    assert row.text(0) == "hand 1" and row.text(3) == "Now"
+    assert row.text(0).endswith(", hand 1: J♠ on K♠ in trick 1") and row.text(3) == "Now"
+    assert row.text(0).startswith("Game of ")
     qtbot.mouseClick(dialog.tree.viewport(), Qt.MouseButton.LeftButton,
                      pos=dialog.tree.visualItemRect(row).center())  # fmt: skip
     qtbot.mouseClick(dialog.chosen_button, Qt.MouseButton.LeftButton)

@@ -6,7 +6,9 @@ Practice can put the position on the table again as that seat saw it. Spaced rep
 the practice's rules: a new drill is due at once; answered right it comes back after
 ``RIGHT_AGAIN``, missed after ``MISSED_AGAIN`` (sooner); right ``RIGHT_TO_RETIRE`` times in
 a row it retires. Rows read back are checked:
-a damaged one is skipped and counted, never shown.
+a damaged one is skipped and counted, never shown. A drill keeps the choice it was made
+from (schema 8; older drills have none) and, from the games table, when its game began, so
+the list can name it by game, hand, phase and cards.
 """
 
 from __future__ import annotations
@@ -18,14 +20,30 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...ai.review.hand_review import step_names
-from ...engine import HandState, Phase, RecordError, hand_record, replay_record
+from ...engine import (
+    Action,
+    Bid,
+    DeclareTrump,
+    Discard,
+    Exchange,
+    HandState,
+    Pass,
+    Phase,
+    Play,
+    RecordError,
+    hand_record,
+    replay_record,
+)
+from ...engine.actions import action_json
+from ...engine.cards import SUIT_LETTERS, parse_card
 from ..computers.child_jobs import ReviewedHand
 from ..practice.rules import MISSED_AGAIN, RIGHT_AGAIN, RIGHT_TO_RETIRE, costly
+from ..review.trick_at import TrickSoFar, trick_of
 from .database import Statistics
 from .history import from_seat
 
 COLUMNS = ("game_id", "hand_number", "step", "seat", "phase", "record", "cost", "created_at",
-           "due_at", "right_in_a_row", "answers", "misses")  # fmt: skip
+           "due_at", "right_in_a_row", "answers", "misses", "chosen")  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,10 +62,17 @@ class Drill:
     right_in_a_row: int
     answers: int
     misses: int
+    chosen: Action | None = None  # the choice the drill was made from (none: an older drill)
+    game_started: float | None = None  # when its game began, if the games table knows
 
     @property
     def key(self) -> tuple[str, int, str]:
         return (self.game_id, self.hand_number, self.step)
+
+    @property
+    def trick(self) -> TrickSoFar | None:
+        """For a card, the trick as it lay (the cards before it, the lead, the trump)."""
+        return trick_of(self.state)
 
     @property
     def players(self) -> int:
@@ -89,8 +114,10 @@ def drill_statements(
     for index, step in enumerate(step_names(state)):
         if step in steps:
             before = hand_record(state.rewound(index))
-            values = (game_id, hand_number, step, reviewed.seat, steps[step].phase.value,
-                      json.dumps(before), steps[step].cost, now, now, 0, 0, 0)  # fmt: skip
+            decision = steps[step]
+            chosen = json.dumps(action_json(decision.chosen))
+            values = (game_id, hand_number, step, reviewed.seat, decision.phase.value,
+                      json.dumps(before), decision.cost, now, now, 0, 0, 0, chosen)  # fmt: skip
             statements.append((sql, values))
     return statements
 
@@ -110,7 +137,11 @@ def answer_statement(drill: Drill, right: bool, now: float | None = None) -> tup
 
 def load_drills(stats: Statistics) -> Drills:
     """Every drill not retired, due first, the costliest first among equals."""
-    rows = stats.rows(f"SELECT {', '.join(COLUMNS)} FROM drills WHERE retired_at IS NULL")
+    columns = ", ".join(f"d.{column}" for column in COLUMNS)
+    rows = stats.rows(
+        f"SELECT {columns}, g.started_at FROM drills d LEFT JOIN games g ON g.id = d.game_id"
+        " WHERE d.retired_at IS NULL"
+    )
     drills = [drill for drill in map(_drill, rows) if drill is not None]
     drills.sort(key=lambda d: (d.due_at, -d.cost))
     return Drills(tuple(drills), len(rows) - len(drills))
@@ -119,7 +150,7 @@ def load_drills(stats: Statistics) -> Drills:
 def _drill(row: tuple) -> Drill | None:
     """The drill of one row, or None if any value in it cannot be used."""
     game_id, hand_number, step, seat, phase, record, cost, created, due, in_a_row, answers, \
-        misses = row  # fmt: skip
+        misses, chosen, started = row  # fmt: skip
     numbers = (cost, created, due)
     counts = (hand_number, seat, in_a_row, answers, misses)
     if not isinstance(game_id, str) or not isinstance(step, str) or not isinstance(record, str):
@@ -133,8 +164,9 @@ def _drill(row: tuple) -> Drill | None:
         return None
     if state.to_act != seat or state.phase is not phase:
         return None
+    started = started if _number(started) else None
     return Drill(game_id, hand_number, step, seat, phase, state, cost, created, due, in_a_row,
-                 answers, misses)  # fmt: skip
+                 answers, misses, _action(chosen, phase), started)  # fmt: skip
 
 
 def _number(value: object) -> bool:
@@ -144,3 +176,32 @@ def _number(value: object) -> bool:
 
 def _count(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _action(text: object, phase: Phase) -> Action | None:
+    """The choice as ``action_json`` wrote it, if it can be read and fits the phase."""
+    try:
+        data = json.loads(text) if isinstance(text, str) else None
+        action = _read_action(data)
+    except (ValueError, TypeError, RecursionError):
+        return None
+    kinds = {Phase.BID: (Bid, Pass), Phase.TRUMP: (DeclareTrump,), Phase.EXCHANGE: (Exchange,),
+             Phase.DISCARD: (Discard,), Phase.PLAY: (Play,)}  # fmt: skip
+    return action if isinstance(action, kinds.get(phase, ())) else None
+
+
+def _read_action(data: object) -> Action | None:
+    match data:
+        case {"bid": None}:
+            return Pass()
+        case {"bid": int(points)} if not isinstance(points, bool):
+            return Bid(points)
+        case {"trump": str(letter)} if len(letter) == 1 and letter in SUIT_LETTERS:
+            return DeclareTrump(SUIT_LETTERS.index(letter))
+        case {"exchange": list(cards)}:
+            return Exchange(tuple(parse_card(card) for card in cards))
+        case {"discard": list(cards)}:
+            return Discard(tuple(parse_card(card) for card in cards))
+        case {"play": str(card)}:
+            return Play(parse_card(card))
+    return None

@@ -118,6 +118,12 @@ def _migrate_to_7(db: sqlite3.Connection) -> None:
     )
 
 
+def _migrate_to_8(db: sqlite3.Connection) -> None:
+    """The choice a drill was made from (issue 62), as ``okpitch-cli review`` writes an
+    action, so the drills' list can name the cards involved; none for older drills."""
+    db.execute("ALTER TABLE drills ADD COLUMN chosen TEXT")
+
+
 # A game the person played without help: no decision taken back, no move held by the coach.
 UNTOUCHED = "undos = 0 AND coached = 0"
 
@@ -129,6 +135,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _migrate_to_5,
     _migrate_to_6,
     _migrate_to_7,
+    _migrate_to_8,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

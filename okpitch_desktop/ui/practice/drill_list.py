@@ -20,7 +20,9 @@ from ...app.language import tr
 from ...app.practice.rules import COSTLY, RIGHT_TO_RETIRE
 from ...app.stats.drills import Drill, Drills
 from ...engine import Phase
+from ..dialogs.red_suits import RedSuitsDelegate
 from ..seat_names import number
+from .drill_names import drill_name
 
 PHASE_ORDER = (Phase.BID, Phase.TRUMP, Phase.EXCHANGE, Phase.DISCARD, Phase.PLAY)
 MINUTE, HOUR, DAY = 60.0, 3600.0, 86400.0
@@ -101,6 +103,7 @@ class PracticeDialog(QDialog):
         self.tree = QTreeWidget(objectName="drills")
         self.tree.setHeaderLabels([tr("Decision"), tr("Cost"), tr("Made"), tr("Due")])
         self.tree.setRootIsDecorated(True)
+        self.tree.setItemDelegateForColumn(0, RedSuitsDelegate(self.tree))
         self._fill(now)
         layout.addWidget(self.tree, 1)
         if drills.skipped:
@@ -148,7 +151,7 @@ class PracticeDialog(QDialog):
             for drill in drills:
                 item = QTreeWidgetItem(
                     [
-                        tr("hand {n}").format(n=drill.hand_number + 1),
+                        drill_name(drill),
                         number(drill.cost, 1),
                         found_text(drill),
                         due_text(drill, now),
