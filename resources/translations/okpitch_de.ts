@@ -364,8 +364,28 @@
         <translation>{seat}: Trumpf {suit}</translation>
     </message>
     <message>
+        <source>Trump {suit}</source>
+        <translation>Trumpf {suit}</translation>
+    </message>
+    <message>
+        <source>{seat} leads: no card is on the table yet.</source>
+        <translation>Ausspiel: {seat}; noch liegt keine Karte auf dem Tisch.</translation>
+    </message>
+    <message>
         <source>{seat}: {card}</source>
         <translation>{seat}: {card}</translation>
+    </message>
+    <message>
+        <source>On the table: {cards}. {seat} led.</source>
+        <translation>Auf dem Tisch: {cards}. Ausspiel: {seat}.</translation>
+    </message>
+    <message>
+        <source>The trick so far</source>
+        <translation>Der Stich bis jetzt</translation>
+    </message>
+    <message>
+        <source>{seat} (lead)</source>
+        <translation>{seat} (Ausspiel)</translation>
     </message>
     <message>
         <source>Trick taken by {seat}</source>
@@ -1373,16 +1393,32 @@
         <translation>Du hast in dieser Runde nichts entschieden.</translation>
     </message>
     <message>
-        <source>You: {action} (value {value})</source>
-        <translation>Du: {action} (Wert {value})</translation>
+        <source>A choice&apos;s value: the search plays the hand out after it on many deals of the cards you could not see, and averages the points your team scores in this hand minus the others&apos;. Only the difference counts: the best choice&apos;s value minus yours is what your choice cost.</source>
+        <translation>Der Wert einer Wahl: Die Suche spielt die Runde danach auf vielen Verteilungen der Karten zu Ende, die du nicht sehen konntest, und mittelt die Punkte deines Teams in dieser Runde abzüglich der Punkte der anderen. Es zählt nur der Unterschied: Der Wert der besten Wahl minus deinem ist, was deine Wahl gekostet hat.</translation>
     </message>
     <message>
-        <source>Best: {action} (value {value})</source>
-        <translation>Am besten: {action} (Wert {value})</translation>
+        <source>the best choice</source>
+        <translation>die beste Wahl</translation>
     </message>
     <message>
-        <source>Cost: {cost} points</source>
-        <translation>Kosten: {cost} Punkte</translation>
+        <source>costs {cost} points against the best</source>
+        <translation>kostet {cost} Punkte gegenüber der besten Wahl</translation>
+    </message>
+    <message>
+        <source>You: {action}, {worth}</source>
+        <translation>Du: {action}, {worth}</translation>
+    </message>
+    <message>
+        <source>Best: {action}</source>
+        <translation>Am besten: {action}</translation>
+    </message>
+    <message>
+        <source>In points for your team in this hand, against the others: yours {chosen}, the best {best}.</source>
+        <translation>In Punkten für dein Team in dieser Runde, gegenüber den anderen: deine Wahl {chosen}, die beste {best}.</translation>
+    </message>
+    <message>
+        <source>Worth {chosen} points for your team in this hand, against the others.</source>
+        <translation>Wert: {chosen} Punkte für dein Team in dieser Runde, gegenüber den anderen.</translation>
     </message>
     <message>
         <source>A mistake.</source>
@@ -1397,8 +1433,12 @@
         <translation>Am besten: {why}</translation>
     </message>
     <message>
-        <source>With all cards known, the best was {action} (value {value}).</source>
-        <translation>Mit allen Karten offen wäre {action} am besten gewesen (Wert {value}).</translation>
+        <source>With all cards known, the best was {action}.</source>
+        <translation>Mit allen Karten offen wäre {action} am besten gewesen.</translation>
+    </message>
+    <message>
+        <source>With all cards known, the best was {action}; yours cost {cost} points against it.</source>
+        <translation>Mit allen Karten offen wäre {action} am besten gewesen; deine Wahl kostete {cost} Punkte dagegen.</translation>
     </message>
     <message>
         <source>it is your only card</source>
@@ -1533,6 +1573,42 @@
     <message>
         <source>pass</source>
         <translation>passen</translation>
+    </message>
+    <message>
+        <source>the lead of trick {n}</source>
+        <translation>das Ausspiel zu Stich {n}</translation>
+    </message>
+    <message>
+        <source>the lead of trick {n} ({card})</source>
+        <translation>das Ausspiel zu Stich {n} ({card})</translation>
+    </message>
+    <message>
+        <source>your card on {trick} in trick {n}</source>
+        <translation>deine Karte auf {trick} in Stich {n}</translation>
+    </message>
+    <message>
+        <source>{card} on {trick} in trick {n}</source>
+        <translation>{card} auf {trick} in Stich {n}</translation>
+    </message>
+    <message>
+        <source>the bid</source>
+        <translation>das Gebot</translation>
+    </message>
+    <message>
+        <source>the trump</source>
+        <translation>die Trumpfwahl</translation>
+    </message>
+    <message>
+        <source>the exchange</source>
+        <translation>der Tausch</translation>
+    </message>
+    <message>
+        <source>the discard</source>
+        <translation>der Abwurf</translation>
+    </message>
+    <message>
+        <source>Game of {day}, hand {n}: {decision}</source>
+        <translation>Partie vom {day}, Runde {n}: {decision}</translation>
     </message>
     <message>
         <source>trump {suit}</source>
@@ -2139,6 +2215,10 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
     <message>
         <source>Missed: that gives away about {cost} points. Better: {better}</source>
         <translation>Daneben: Das verschenkt etwa {cost} Punkte. Besser: {better}</translation>
+    </message>
+    <message>
+        <source>{choice} (yours)</source>
+        <translation>{choice} (deine Wahl)</translation>
     </message>
     <message>
         <source>Each choice, in points for your team: {choices}</source>

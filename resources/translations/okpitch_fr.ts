@@ -364,8 +364,28 @@
         <translation>{seat} : atout {suit}</translation>
     </message>
     <message>
+        <source>Trump {suit}</source>
+        <translation>Atout {suit}</translation>
+    </message>
+    <message>
+        <source>{seat} leads: no card is on the table yet.</source>
+        <translation>Entame : {seat} ; aucune carte n’est encore sur la table.</translation>
+    </message>
+    <message>
         <source>{seat}: {card}</source>
         <translation>{seat} : {card}</translation>
+    </message>
+    <message>
+        <source>On the table: {cards}. {seat} led.</source>
+        <translation>Sur la table : {cards}. Entame : {seat}.</translation>
+    </message>
+    <message>
+        <source>The trick so far</source>
+        <translation>Le pli jusqu’ici</translation>
+    </message>
+    <message>
+        <source>{seat} (lead)</source>
+        <translation>{seat} (entame)</translation>
     </message>
     <message>
         <source>Trick taken by {seat}</source>
@@ -1373,16 +1393,32 @@
         <translation>Vous n&apos;avez pris aucune décision dans cette donne.</translation>
     </message>
     <message>
-        <source>You: {action} (value {value})</source>
-        <translation>Vous : {action} (valeur {value})</translation>
+        <source>A choice&apos;s value: the search plays the hand out after it on many deals of the cards you could not see, and averages the points your team scores in this hand minus the others&apos;. Only the difference counts: the best choice&apos;s value minus yours is what your choice cost.</source>
+        <translation>La valeur d’un choix : la recherche joue la donne jusqu’au bout après ce choix, sur de nombreuses distributions des cartes que vous ne pouviez pas voir, et fait la moyenne des points de votre équipe dans cette donne moins ceux des autres. Seule la différence compte : la valeur du meilleur choix moins la vôtre, c’est ce que votre choix a coûté.</translation>
     </message>
     <message>
-        <source>Best: {action} (value {value})</source>
-        <translation>Le mieux : {action} (valeur {value})</translation>
+        <source>the best choice</source>
+        <translation>le meilleur choix</translation>
     </message>
     <message>
-        <source>Cost: {cost} points</source>
-        <translation>Coût : {cost} points</translation>
+        <source>costs {cost} points against the best</source>
+        <translation>coûte {cost} points par rapport au meilleur choix</translation>
+    </message>
+    <message>
+        <source>You: {action}, {worth}</source>
+        <translation>Vous : {action}, {worth}</translation>
+    </message>
+    <message>
+        <source>Best: {action}</source>
+        <translation>Le mieux : {action}</translation>
+    </message>
+    <message>
+        <source>In points for your team in this hand, against the others: yours {chosen}, the best {best}.</source>
+        <translation>En points pour votre équipe dans cette donne, face aux autres : votre choix {chosen}, le meilleur {best}.</translation>
+    </message>
+    <message>
+        <source>Worth {chosen} points for your team in this hand, against the others.</source>
+        <translation>Valeur : {chosen} points pour votre équipe dans cette donne, face aux autres.</translation>
     </message>
     <message>
         <source>A mistake.</source>
@@ -1397,8 +1433,12 @@
         <translation>Le mieux : {why}</translation>
     </message>
     <message>
-        <source>With all cards known, the best was {action} (value {value}).</source>
-        <translation>Toutes cartes connues, le mieux était {action} (valeur {value}).</translation>
+        <source>With all cards known, the best was {action}.</source>
+        <translation>Toutes les cartes connues, le mieux était {action}.</translation>
+    </message>
+    <message>
+        <source>With all cards known, the best was {action}; yours cost {cost} points against it.</source>
+        <translation>Toutes les cartes connues, le mieux était {action} ; votre choix a coûté {cost} points par rapport à lui.</translation>
     </message>
     <message>
         <source>it is your only card</source>
@@ -1533,6 +1573,42 @@
     <message>
         <source>pass</source>
         <translation>passe</translation>
+    </message>
+    <message>
+        <source>the lead of trick {n}</source>
+        <translation>l’entame du pli {n}</translation>
+    </message>
+    <message>
+        <source>the lead of trick {n} ({card})</source>
+        <translation>l’entame du pli {n} ({card})</translation>
+    </message>
+    <message>
+        <source>your card on {trick} in trick {n}</source>
+        <translation>votre carte sur {trick} au pli {n}</translation>
+    </message>
+    <message>
+        <source>{card} on {trick} in trick {n}</source>
+        <translation>{card} sur {trick} au pli {n}</translation>
+    </message>
+    <message>
+        <source>the bid</source>
+        <translation>l’enchère</translation>
+    </message>
+    <message>
+        <source>the trump</source>
+        <translation>l’atout</translation>
+    </message>
+    <message>
+        <source>the exchange</source>
+        <translation>l’échange</translation>
+    </message>
+    <message>
+        <source>the discard</source>
+        <translation>l’écart</translation>
+    </message>
+    <message>
+        <source>Game of {day}, hand {n}: {decision}</source>
+        <translation>Partie du {day}, donne {n} : {decision}</translation>
     </message>
     <message>
         <source>trump {suit}</source>
@@ -2139,6 +2215,10 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
     <message>
         <source>Missed: that gives away about {cost} points. Better: {better}</source>
         <translation>Manqué : cela cède environ {cost} points. Mieux : {better}</translation>
+    </message>
+    <message>
+        <source>{choice} (yours)</source>
+        <translation>{choice} (le vôtre)</translation>
     </message>
     <message>
         <source>Each choice, in points for your team: {choices}</source>

@@ -363,8 +363,28 @@
         <translation>{seat}：切り札 {suit}</translation>
     </message>
     <message>
+        <source>Trump {suit}</source>
+        <translation>切り札 {suit}</translation>
+    </message>
+    <message>
+        <source>{seat} leads: no card is on the table yet.</source>
+        <translation>リード：{seat}。まだ場にカードはありません。</translation>
+    </message>
+    <message>
         <source>{seat}: {card}</source>
         <translation>{seat}：{card}</translation>
+    </message>
+    <message>
+        <source>On the table: {cards}. {seat} led.</source>
+        <translation>場のカード：{cards}。リード：{seat}。</translation>
+    </message>
+    <message>
+        <source>The trick so far</source>
+        <translation>ここまでのトリック</translation>
+    </message>
+    <message>
+        <source>{seat} (lead)</source>
+        <translation>{seat}（リード）</translation>
     </message>
     <message>
         <source>Trick taken by {seat}</source>
@@ -1367,16 +1387,32 @@
         <translation>このディールであなたの判断はありませんでした。</translation>
     </message>
     <message>
-        <source>You: {action} (value {value})</source>
-        <translation>あなた：{action}（価値 {value}）</translation>
+        <source>A choice&apos;s value: the search plays the hand out after it on many deals of the cards you could not see, and averages the points your team scores in this hand minus the others&apos;. Only the difference counts: the best choice&apos;s value minus yours is what your choice cost.</source>
+        <translation>選択の価値：探索はその選択のあと、あなたに見えなかったカードの多くの配り方でこのディールを最後までプレイし、このディールであなたのチームが取る点から相手の点を引いた値を平均します。意味を持つのは差だけです。最善の選択の価値からあなたの選択の価値を引いたものが、あなたの選択の損失です。</translation>
     </message>
     <message>
-        <source>Best: {action} (value {value})</source>
-        <translation>最善：{action}（価値 {value}）</translation>
+        <source>the best choice</source>
+        <translation>最善の選択</translation>
     </message>
     <message>
-        <source>Cost: {cost} points</source>
-        <translation>損失：{cost}点</translation>
+        <source>costs {cost} points against the best</source>
+        <translation>最善より{cost}点の損</translation>
+    </message>
+    <message>
+        <source>You: {action}, {worth}</source>
+        <translation>あなた：{action}、{worth}</translation>
+    </message>
+    <message>
+        <source>Best: {action}</source>
+        <translation>最善：{action}</translation>
+    </message>
+    <message>
+        <source>In points for your team in this hand, against the others: yours {chosen}, the best {best}.</source>
+        <translation>このディールでのあなたのチームの点（相手との差）：あなたの選択 {chosen}、最善 {best}。</translation>
+    </message>
+    <message>
+        <source>Worth {chosen} points for your team in this hand, against the others.</source>
+        <translation>価値：このディールであなたのチームに{chosen}点（相手との差）。</translation>
     </message>
     <message>
         <source>A mistake.</source>
@@ -1391,8 +1427,12 @@
         <translation>最善：{why}</translation>
     </message>
     <message>
-        <source>With all cards known, the best was {action} (value {value}).</source>
-        <translation>全カードが見えていれば、最善は{action}でした（価値 {value}）。</translation>
+        <source>With all cards known, the best was {action}.</source>
+        <translation>すべてのカードが見えていれば、最善は{action}でした。</translation>
+    </message>
+    <message>
+        <source>With all cards known, the best was {action}; yours cost {cost} points against it.</source>
+        <translation>すべてのカードが見えていれば、最善は{action}でした。あなたの選択はそれより{cost}点の損です。</translation>
     </message>
     <message>
         <source>it is your only card</source>
@@ -1521,6 +1561,42 @@
     <message>
         <source>pass</source>
         <translation>パス</translation>
+    </message>
+    <message>
+        <source>the lead of trick {n}</source>
+        <translation>トリック{n}のリード</translation>
+    </message>
+    <message>
+        <source>the lead of trick {n} ({card})</source>
+        <translation>トリック{n}のリード（{card}）</translation>
+    </message>
+    <message>
+        <source>your card on {trick} in trick {n}</source>
+        <translation>トリック{n}で{trick}に出したカード</translation>
+    </message>
+    <message>
+        <source>{card} on {trick} in trick {n}</source>
+        <translation>トリック{n}で{trick}に{card}</translation>
+    </message>
+    <message>
+        <source>the bid</source>
+        <translation>ビッド</translation>
+    </message>
+    <message>
+        <source>the trump</source>
+        <translation>切り札の指定</translation>
+    </message>
+    <message>
+        <source>the exchange</source>
+        <translation>交換</translation>
+    </message>
+    <message>
+        <source>the discard</source>
+        <translation>捨て札</translation>
+    </message>
+    <message>
+        <source>Game of {day}, hand {n}: {decision}</source>
+        <translation>{day}のゲーム、第{n}ディール：{decision}</translation>
     </message>
     <message>
         <source>trump {suit}</source>
@@ -2123,6 +2199,10 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
     <message>
         <source>Missed: that gives away about {cost} points. Better: {better}</source>
         <translation>不正解：約{cost}点を失います。より良い手：{better}</translation>
+    </message>
+    <message>
+        <source>{choice} (yours)</source>
+        <translation>{choice}（あなたの選択）</translation>
     </message>
     <message>
         <source>Each choice, in points for your team: {choices}</source>

@@ -365,8 +365,28 @@
         <translation>{seat}: козыри {suit}</translation>
     </message>
     <message>
+        <source>Trump {suit}</source>
+        <translation>Козыри {suit}</translation>
+    </message>
+    <message>
+        <source>{seat} leads: no card is on the table yet.</source>
+        <translation>Первый ход: {seat}; на столе ещё нет карт.</translation>
+    </message>
+    <message>
         <source>{seat}: {card}</source>
         <translation>{seat}: {card}</translation>
+    </message>
+    <message>
+        <source>On the table: {cards}. {seat} led.</source>
+        <translation>На столе: {cards}. Первый ход: {seat}.</translation>
+    </message>
+    <message>
+        <source>The trick so far</source>
+        <translation>Взятка на этот момент</translation>
+    </message>
+    <message>
+        <source>{seat} (lead)</source>
+        <translation>{seat} (первый ход)</translation>
     </message>
     <message>
         <source>Trick taken by {seat}</source>
@@ -1379,16 +1399,32 @@
         <translation>В этой раздаче вы не принимали решений.</translation>
     </message>
     <message>
-        <source>You: {action} (value {value})</source>
-        <translation>Вы: {action} (ценность {value})</translation>
+        <source>A choice&apos;s value: the search plays the hand out after it on many deals of the cards you could not see, and averages the points your team scores in this hand minus the others&apos;. Only the difference counts: the best choice&apos;s value minus yours is what your choice cost.</source>
+        <translation>Ценность хода: поиск доигрывает раздачу после него на многих раскладах карт, которых вы не видели, и усредняет очки вашей команды в этой раздаче за вычетом очков остальных. Важна только разница: ценность лучшего хода минус ценность вашего — это цена вашего выбора.</translation>
     </message>
     <message>
-        <source>Best: {action} (value {value})</source>
-        <translation>Лучше всего: {action} (ценность {value})</translation>
+        <source>the best choice</source>
+        <translation>лучший ход</translation>
     </message>
     <message>
-        <source>Cost: {cost} points</source>
-        <translation>Цена: {cost} очк.</translation>
+        <source>costs {cost} points against the best</source>
+        <translation>стоит {cost} очк. по сравнению с лучшим ходом</translation>
+    </message>
+    <message>
+        <source>You: {action}, {worth}</source>
+        <translation>Вы: {action} — {worth}</translation>
+    </message>
+    <message>
+        <source>Best: {action}</source>
+        <translation>Лучше всего: {action}</translation>
+    </message>
+    <message>
+        <source>In points for your team in this hand, against the others: yours {chosen}, the best {best}.</source>
+        <translation>В очках для вашей команды в этой раздаче против остальных: ваш ход {chosen}, лучший {best}.</translation>
+    </message>
+    <message>
+        <source>Worth {chosen} points for your team in this hand, against the others.</source>
+        <translation>Ценность: {chosen} очк. для вашей команды в этой раздаче против остальных.</translation>
     </message>
     <message>
         <source>A mistake.</source>
@@ -1403,8 +1439,12 @@
         <translation>Лучше всего: {why}</translation>
     </message>
     <message>
-        <source>With all cards known, the best was {action} (value {value}).</source>
-        <translation>При открытых картах лучшим было {action} (ценность {value}).</translation>
+        <source>With all cards known, the best was {action}.</source>
+        <translation>Если знать все карты, лучше всего было {action}.</translation>
+    </message>
+    <message>
+        <source>With all cards known, the best was {action}; yours cost {cost} points against it.</source>
+        <translation>Если знать все карты, лучше всего было {action}; ваш ход стоил {cost} очк. по сравнению с ним.</translation>
     </message>
     <message>
         <source>it is your only card</source>
@@ -1545,6 +1585,42 @@
     <message>
         <source>pass</source>
         <translation>пас</translation>
+    </message>
+    <message>
+        <source>the lead of trick {n}</source>
+        <translation>первый ход во взятке {n}</translation>
+    </message>
+    <message>
+        <source>the lead of trick {n} ({card})</source>
+        <translation>первый ход во взятке {n} ({card})</translation>
+    </message>
+    <message>
+        <source>your card on {trick} in trick {n}</source>
+        <translation>ваша карта на {trick} во взятке {n}</translation>
+    </message>
+    <message>
+        <source>{card} on {trick} in trick {n}</source>
+        <translation>{card} на {trick} во взятке {n}</translation>
+    </message>
+    <message>
+        <source>the bid</source>
+        <translation>заявка</translation>
+    </message>
+    <message>
+        <source>the trump</source>
+        <translation>выбор козыря</translation>
+    </message>
+    <message>
+        <source>the exchange</source>
+        <translation>обмен</translation>
+    </message>
+    <message>
+        <source>the discard</source>
+        <translation>сброс</translation>
+    </message>
+    <message>
+        <source>Game of {day}, hand {n}: {decision}</source>
+        <translation>Игра от {day}, раздача {n}: {decision}</translation>
     </message>
     <message>
         <source>trump {suit}</source>
@@ -2155,6 +2231,10 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
     <message>
         <source>Missed: that gives away about {cost} points. Better: {better}</source>
         <translation>Неверно: так вы теряете около {cost} очк. Лучше: {better}</translation>
+    </message>
+    <message>
+        <source>{choice} (yours)</source>
+        <translation>{choice} (ваш)</translation>
     </message>
     <message>
         <source>Each choice, in points for your team: {choices}</source>

@@ -364,8 +364,28 @@
         <translation>{seat}: turufu {suit}</translation>
     </message>
     <message>
+        <source>Trump {suit}</source>
+        <translation>Turufu {suit}</translation>
+    </message>
+    <message>
+        <source>{seat} leads: no card is on the table yet.</source>
+        <translation>Anayeanza: {seat}; bado hakuna karata mezani.</translation>
+    </message>
+    <message>
         <source>{seat}: {card}</source>
         <translation>{seat}: {card}</translation>
+    </message>
+    <message>
+        <source>On the table: {cards}. {seat} led.</source>
+        <translation>Mezani: {cards}. Aliyeanza: {seat}.</translation>
+    </message>
+    <message>
+        <source>The trick so far</source>
+        <translation>Mzunguko hadi sasa</translation>
+    </message>
+    <message>
+        <source>{seat} (lead)</source>
+        <translation>{seat} (ameanza)</translation>
     </message>
     <message>
         <source>Trick taken by {seat}</source>
@@ -1373,16 +1393,32 @@
         <translation>Hukufanya uamuzi wowote katika raundi hii.</translation>
     </message>
     <message>
-        <source>You: {action} (value {value})</source>
-        <translation>Wewe: {action} (thamani {value})</translation>
+        <source>A choice&apos;s value: the search plays the hand out after it on many deals of the cards you could not see, and averages the points your team scores in this hand minus the others&apos;. Only the difference counts: the best choice&apos;s value minus yours is what your choice cost.</source>
+        <translation>Thamani ya chaguo: utafutaji unacheza raundi hadi mwisho baada yake, kwenye migawanyo mingi ya karata ambazo hukuweza kuziona, na kuchukua wastani wa pointi za timu yako katika raundi hii ukitoa za wengine. Tofauti pekee ndiyo muhimu: thamani ya chaguo bora ukitoa yako ndiyo gharama ya chaguo lako.</translation>
     </message>
     <message>
-        <source>Best: {action} (value {value})</source>
-        <translation>Bora zaidi: {action} (thamani {value})</translation>
+        <source>the best choice</source>
+        <translation>chaguo bora zaidi</translation>
     </message>
     <message>
-        <source>Cost: {cost} points</source>
-        <translation>Gharama: pointi {cost}</translation>
+        <source>costs {cost} points against the best</source>
+        <translation>inagharimu pointi {cost} ukilinganisha na chaguo bora</translation>
+    </message>
+    <message>
+        <source>You: {action}, {worth}</source>
+        <translation>Wewe: {action}, {worth}</translation>
+    </message>
+    <message>
+        <source>Best: {action}</source>
+        <translation>Bora zaidi: {action}</translation>
+    </message>
+    <message>
+        <source>In points for your team in this hand, against the others: yours {chosen}, the best {best}.</source>
+        <translation>Kwa pointi za timu yako katika raundi hii, dhidi ya wengine: chaguo lako {chosen}, bora zaidi {best}.</translation>
+    </message>
+    <message>
+        <source>Worth {chosen} points for your team in this hand, against the others.</source>
+        <translation>Thamani: pointi {chosen} kwa timu yako katika raundi hii, dhidi ya wengine.</translation>
     </message>
     <message>
         <source>A mistake.</source>
@@ -1397,8 +1433,12 @@
         <translation>Bora zaidi: {why}</translation>
     </message>
     <message>
-        <source>With all cards known, the best was {action} (value {value}).</source>
-        <translation>Karata zote zikijulikana, bora zaidi ilikuwa {action} (thamani {value}).</translation>
+        <source>With all cards known, the best was {action}.</source>
+        <translation>Karata zote zikijulikana, bora zaidi ilikuwa {action}.</translation>
+    </message>
+    <message>
+        <source>With all cards known, the best was {action}; yours cost {cost} points against it.</source>
+        <translation>Karata zote zikijulikana, bora zaidi ilikuwa {action}; chaguo lako liligharimu pointi {cost} ukilinganisha nalo.</translation>
     </message>
     <message>
         <source>it is your only card</source>
@@ -1533,6 +1573,42 @@
     <message>
         <source>pass</source>
         <translation>napita</translation>
+    </message>
+    <message>
+        <source>the lead of trick {n}</source>
+        <translation>kuanza mzunguko {n}</translation>
+    </message>
+    <message>
+        <source>the lead of trick {n} ({card})</source>
+        <translation>kuanza mzunguko {n} ({card})</translation>
+    </message>
+    <message>
+        <source>your card on {trick} in trick {n}</source>
+        <translation>karata yako juu ya {trick} katika mzunguko {n}</translation>
+    </message>
+    <message>
+        <source>{card} on {trick} in trick {n}</source>
+        <translation>{card} juu ya {trick} katika mzunguko {n}</translation>
+    </message>
+    <message>
+        <source>the bid</source>
+        <translation>zabuni</translation>
+    </message>
+    <message>
+        <source>the trump</source>
+        <translation>kuchagua turufu</translation>
+    </message>
+    <message>
+        <source>the exchange</source>
+        <translation>kubadilisha</translation>
+    </message>
+    <message>
+        <source>the discard</source>
+        <translation>kutupa</translation>
+    </message>
+    <message>
+        <source>Game of {day}, hand {n}: {decision}</source>
+        <translation>Mchezo wa {day}, raundi {n}: {decision}</translation>
     </message>
     <message>
         <source>trump {suit}</source>
@@ -2139,6 +2215,10 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
     <message>
         <source>Missed: that gives away about {cost} points. Better: {better}</source>
         <translation>Umekosea: hiyo inapoteza takriban pointi {cost}. Bora zaidi: {better}</translation>
+    </message>
+    <message>
+        <source>{choice} (yours)</source>
+        <translation>{choice} (lako)</translation>
     </message>
     <message>
         <source>Each choice, in points for your team: {choices}</source>
