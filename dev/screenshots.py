@@ -7,9 +7,10 @@ It deals a game (the person's seat played by the easy level), saves the person's
 turn to bid with View > Chance to win shown, once each bid's chances are worked out
 (``bidding.png``), the first finished
 trick (``trick.png``), stops mid-trick on the person's turn in the second trick or later
-and saves ``table.png`` and the last trick shown on the table (``last_trick.png``), then
-``settings.png``, ``rules.png`` and ``tour.png``. ``--scale`` sets Qt's scale factor
-(2 = a 200% screen).
+and saves ``table.png`` and the last trick shown on the table (``last_trick.png``), the
+Review of the hand so far on the person's last card, with the trick it went on
+(``review.png``), then ``settings.png``, ``rules.png`` and ``tour.png``. ``--scale`` sets
+Qt's scale factor (2 = a 200% screen).
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ def main(argv: list[str]) -> int:
     from okpitch_desktop.app.language import install_language
     from okpitch_desktop.app.session import GameSession, tool_settings
     from okpitch_desktop.app.settings import Settings
-    from okpitch_desktop.engine import Phase, RuleSet
+    from okpitch_desktop.engine import Phase, RuleSet, hand_record
     from okpitch_desktop.ui.cjk_font import ensure_japanese_font
     from okpitch_desktop.ui.dialogs.settings import SettingsDialog
     from okpitch_desktop.ui.main_window import MainWindow
@@ -95,6 +96,14 @@ def main(argv: list[str]) -> int:
     window.controller.trick_won.connect(on_trick_won)
     window.new_game(RuleSet(players=options.players), seed=3)
     app.exec()
+    review = window.open_review(hand_record(window.controller.game.hand), 0)
+    review.runner.finished.connect(app.quit)
+    review.runner.failed.connect(app.quit)
+    app.exec()
+    review.list.setCurrentRow(review.list.count() - 1)
+    app.processEvents()
+    review.grab().save(str(options.out / "review.png"))
+    review.close()
     dialogs = {
         "settings.png": SettingsDialog(
             Settings(four_colour_deck=options.four_colour), None, window
@@ -108,7 +117,8 @@ def main(argv: list[str]) -> int:
         dialog.grab().save(str(options.out / name))
         dialog.close()
     window.controller.shutdown()
-    for name in ("bidding.png", "table.png", "trick.png", "last_trick.png", *dialogs):
+    shots = ("bidding.png", "table.png", "trick.png", "last_trick.png", "review.png")
+    for name in (*shots, *dialogs):
         print(options.out / name)
     return 0
 

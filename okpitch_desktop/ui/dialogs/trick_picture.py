@@ -64,7 +64,7 @@ class TrickPicture(QWidget):
         self.hide()
 
     def sizeHint(self) -> QSize:
-        return QSize(CARD_WIDTH * 7, CardPixmaps.height_for(CARD_WIDTH) * 4 + CAPTION)
+        return QSize(CARD_WIDTH * 7, CardPixmaps.height_for(CARD_WIDTH) * 4 + CAPTION + 10)
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
@@ -87,9 +87,9 @@ class TrickPicture(QWidget):
         width, height = self.width(), self.height()
         card_height = CardPixmaps.height_for(CARD_WIDTH)
         felt = height - CAPTION
-        middle = QPointF(width / 2, CAPTION + felt / 2 - 4)
+        middle = QPointF(width / 2, CAPTION + felt / 2 - 6)
         reach_x = width / 2 - CARD_WIDTH * 1.4
-        reach_y = felt / 2 - card_height * 0.5 - 12
+        reach_y = felt / 2 - card_height * 0.5 - 16
         return middle + QPointF(reach_x * math.cos(angle), reach_y * math.sin(angle))
 
     def paintEvent(self, _event: QPaintEvent) -> None:
