@@ -18,7 +18,7 @@ from okpitch_desktop.app.stats.database import Statistics
 from okpitch_desktop.app.stats.drills import drill_statements, load_drills
 from okpitch_desktop.engine import Discard, Play, replay_record
 from okpitch_desktop.ui.dialogs.red_suits import RedSuitsDelegate, red_suits_html
-from okpitch_desktop.ui.practice.drill_list import PracticeDialog
+from okpitch_desktop.ui.practice.drill_list import PracticeDialog, drill_title
 
 RECORD = Path(__file__).resolve().parents[1] / "data" / "review" / "jack_thrown.json"
 STARTED = time.mktime((2026, 12, 7, 12, 0, 0, 0, 0, -1))  # the game began on 7 Dec...
@@ -73,6 +73,8 @@ def test_drills_are_named_by_game_hand_phase_and_cards(qtbot, tmp_path):
     assert named["plays[12]"] == f"Game of {day}, hand 4: the lead of trick 4 (A♠)"
     assert all("hand 4" in name and day in name for name in named.values())
     assert isinstance(dialog.tree.itemDelegateForColumn(0), RedSuitsDelegate)
+    title = drill_title(drills["plays[1]"], 0)  # the practice table's line: the game's day too
+    assert title.startswith(f"Card play, hand 4 of a game of {day}: your choice gave away 1.2")
     assert '<span style="color:#c00000">7♦</span>' in red_suits_html(named["discards[2]"])
 
 

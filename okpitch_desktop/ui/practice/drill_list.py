@@ -22,7 +22,7 @@ from ...app.stats.drills import Drill, Drills
 from ...engine import Phase
 from ..dialogs.red_suits import RedSuitsDelegate
 from ..seat_names import number
-from .drill_names import drill_name
+from .drill_names import drill_name, game_day
 
 PHASE_ORDER = (Phase.BID, Phase.TRUMP, Phase.EXCHANGE, Phase.DISCARD, Phase.PLAY)
 MINUTE, HOUR, DAY = 60.0, 3600.0, 86400.0
@@ -65,7 +65,7 @@ def drill_title(drill: Drill, left: int) -> str:
     ).format(
         phase=phase_text(drill.phase),
         hand=drill.hand_number + 1,
-        when=found_text(drill),
+        when=game_day(drill),
         cost=number(drill.cost, 1),
     )
     if left:
