@@ -79,6 +79,7 @@ def test_a_reviewed_mistake_is_drilled_graded_and_rescheduled(qtbot, speed):
     assert answer.counted and not answer.right and answer.move.action == Play(mistake)
     assert table.line.verdict.text().startswith("Missed: that gives away about ")
     assert table.line.choices.text().startswith("Each choice, in points for your team: ")
+    assert table.line.choices.text().count("(yours)") == 1  # the move made, always listed
     assert len(table.controller.game.hand.history) == len(drill.state.history)  # held
     (again,) = [d for d in load_drills(stats).drills if d.step == STEP]
     assert (again.answers, again.misses, again.right_in_a_row) == (1, 1, 0)

@@ -10,10 +10,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from ...app.computers.advice import advise_from
 from ...app.language import tr
 from ...app.practice.sitting import DrillAnswer
-from ..seat_names import number, signed
-from ..turn.explanations import action_text, hint_text
-
-SHOWN_CHOICES = 6  # the best few choices with their values; the rest are worth less
+from ..seat_names import number
+from ..turn.explanations import hint_text
+from .choice_list import choices_text
 
 
 def verdict_text(answer: DrillAnswer) -> str:
@@ -27,13 +26,6 @@ def verdict_text(answer: DrillAnswer) -> str:
     else:
         text = tr("Missed: that gives away about {cost} points. Better: {better}")
     return text.format(cost=number(move.cost, 1), better=better)
-
-
-def choices_text(answer: DrillAnswer) -> str:
-    """ "Each choice: K♠ +1.8 · 9♥ +0.7 · …", best first."""
-    values = answer.move.check.values[:SHOWN_CHOICES]
-    listed = " · ".join(f"{action_text(v.action)} {signed(round(v.value, 1))}" for v in values)
-    return tr("Each choice, in points for your team: {choices}").format(choices=listed)
 
 
 class DrillLine(QFrame):
@@ -75,7 +67,7 @@ class DrillLine(QFrame):
         """The answer's verdict; Next drill only if ``more`` drills wait."""
         self.answer = answer
         self.verdict.setText(verdict_text(answer))
-        self.choices.setText(choices_text(answer))
+        self.choices.setText(choices_text(answer.move.check.values, answer.move.action))
         self.next.setVisible(more)
         self.show()
         (self.next if more else self.done).setFocus()
