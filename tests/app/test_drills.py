@@ -1,5 +1,5 @@
 """Drills from the person's costly decisions (issue 53): made from a reviewed hand, kept in
-the statistics database (schema 7), put back as the seat saw them, rescheduled by their
+the statistics database (since schema 7), put back as the seat saw them, rescheduled by their
 answers (spaced repetition), and damaged rows skipped."""
 
 from __future__ import annotations
