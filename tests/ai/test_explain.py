@@ -84,6 +84,27 @@ def test_a_lead_says_what_is_still_out_and_what_it_scores():
     assert facts(lead, Play(c("TD"))) == [R("higher_out", {"count": 4})]  # the ten: not lowest
 
 
+def test_a_trump_led_to_players_all_out_of_trump_draws_nothing():
+    """Issue 62: the lesson's last lead said it draws the others' trumps when every other
+    seat had shown out of trump (R7: a trump led must be followed with a trump)."""
+    spec = dict(
+        hands={
+            0: "AS 7S 2S JS 3H TD",
+            1: "4H 5H 6H 7H 8H 9H",
+            2: "TH JH QH KH 2D 3D",
+            3: "AH 2H 4D 5D 6D 7D",
+        },  # fmt: skip
+        plays="AS 4H TH AH",  # nobody follows the ace of trump with a trump
+        trump="S",
+        pitcher=0,
+    )
+    again = seen(**spec)
+    assert again.seat == 0 and not again.trick
+    said = codes(facts(again, Play(c("7S"))))
+    assert said[:2] == ["top_trump", "no_trumps_out"] and "draws_trumps" not in said
+    assert "higher_out" not in said  # the king and queen lie in the widow or the discards
+
+
 QUEEN_OVER_PARTNER = dict(  # issue 62: "play low (Q♣)" for the top trump of Q♣ 10♣ 5♣ 3♣
     hands={
         0: "9C 6C AH KH 2S 3D",

@@ -3,14 +3,16 @@ point cards and card points change hands, whether a seat after it can still beat
 whether it is the cheapest card that does the same (the only time it is called "low").
 
 Only the seat's observation is read: "can be beaten" means a card the seat has not seen
-would beat it and a seat still has to play."""
+would beat it and a seat still has to play; a lead's "still out" counts only the cards a
+seat that has not shown out of their suit may hold (a trump led to players who all showed
+out of trump draws nothing)."""
 
 from __future__ import annotations
 
 from ...engine import Observation
 from ...engine.cards import ACE, TWO, Card, make_card
 from ...engine.ranking import GAME_VALUE
-from ..search.knowledge import unseen_cards
+from ..search.knowledge import known_voids, unseen_cards
 from ..search.tactics import CardValues, card_values
 from .reason import Reason
 
@@ -72,14 +74,23 @@ class _Trick:
             return [Reason("scores_low")]
         return []
 
+    def held_by_others(self) -> list[Card]:
+        """The unseen cards another seat may still hold: not of a suit it has shown it is
+        out of (R7); the rest lie in the widow or the discards, and nobody can play them."""
+        voids, seat = known_voids(self.observation), self.observation.seat
+        others = [s for s in range(self.rules.players) if s != seat]
+        effective = self.order.effective_suit
+        return [c for c in self.unseen if any(effective[c] not in voids[s] for s in others)]
+
     def lead(self, card: Card) -> list[Reason]:
         order, strength = self.order, self.order.strength
         suit = order.effective_suit[card]
-        higher = [c for c in self.unseen
+        out_there = self.held_by_others()
+        higher = [c for c in out_there
                   if order.effective_suit[c] == suit and strength[c] > strength[card]]  # fmt: skip
         found: list[Reason] = []
         if order.is_trump(card):
-            out = sum(order.is_trump(c) for c in self.unseen)
+            out = sum(order.is_trump(c) for c in out_there)
             found.append(Reason("higher_out", {"count": len(higher)}) if higher
                          else Reason("top_trump"))  # fmt: skip
             found.append(Reason("draws_trumps", {"count": out}) if out
