@@ -2205,6 +2205,14 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
         <translation>Eine erste Runde, Schritt für Schritt: Du sitzt unten, dein Partner Nord dir gegenüber; West und Ost spielen gegen euch.</translation>
     </message>
     <message>
+        <source>Leave the lesson?</source>
+        <translation>Lektion verlassen?</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s hand is not over. Leave it? Help &gt; Learn to play starts it again.</source>
+        <translation>Die Hand der Lektion ist noch nicht zu Ende. Verlassen? Hilfe &gt; Spielen lernen beginnt sie von vorn.</translation>
+    </message>
+    <message>
         <source>Right: that is the search&apos;s best move.</source>
         <translation>Richtig: Das ist der beste Zug der Suche.</translation>
     </message>
@@ -2237,16 +2245,8 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
         <translation>Dieser Zug konnte gerade nicht bewertet werden: versuche es noch einmal oder mach weiter.</translation>
     </message>
     <message>
-        <source>Nine cards each are dealt; the rest is the widow. In turn, each player bids how many of the hand&apos;s points their team will take, or passes; the highest bid names trump. You hold six clubs with the jack of clubs: a good trump suit.</source>
-        <translation>Jeder bekommt neun Karten; der Rest ist die Witwe. Reihum bietet jeder, wie viele Punkte der Runde sein Team holen wird, oder passt; wer am höchsten bietet, sagt Trumpf an. Du hast sechs Kreuz mit dem Kreuz-Buben: eine gute Trumpffarbe.</translation>
-    </message>
-    <message>
         <source>Bidding again</source>
         <translation>Noch einmal bieten</translation>
-    </message>
-    <message>
-        <source>The bidding goes round while anyone bids higher. Your partner, North, bid over you; with your clubs you can promise more yourself.</source>
-        <translation>Das Bieten geht reihum, solange jemand höher bietet. Dein Partner Nord hat dich überboten; mit deinen Kreuzkarten kannst du selbst mehr versprechen.</translation>
     </message>
     <message>
         <source>Naming trump</source>
@@ -2261,32 +2261,116 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
         <translation>Die Witwe</translation>
     </message>
     <message>
-        <source>Each player may now give up to three cards for as many from the widow, unseen. Give the cards that cannot win: click them, then confirm.</source>
-        <translation>Jeder darf jetzt bis zu drei Karten gegen ebenso viele aus der Witwe tauschen, ohne sie vorher zu sehen. Gib die Karten ab, die nicht gewinnen können: Klicke sie an und bestätige dann.</translation>
-    </message>
-    <message>
         <source>Down to six</source>
         <translation>Auf sechs abwerfen</translation>
-    </message>
-    <message>
-        <source>Everyone keeps six cards for the play. Keep your trumps: let the other cards go.</source>
-        <translation>Jeder behält sechs Karten für das Stichspiel. Behalte deine Trümpfe: Gib die anderen Karten ab.</translation>
     </message>
     <message>
         <source>The play</source>
         <translation>Das Stichspiel</translation>
     </message>
     <message>
-        <source>The pitcher leads the first trick. A point each goes to the team that takes High (the highest trump), Low (the lowest), the Jack, the Off-jack, each joker, and Game (the most card points in its tricks). Leading trumps draws the others&apos; trumps out.</source>
-        <translation>Der Pitcher spielt zum ersten Stich aus. Je einen Punkt bekommt das Team, das Hoch (den höchsten Trumpf), Tief (den niedrigsten), den Buben, den Nebenbuben, jeden Joker und Spiel (die meisten Kartenpunkte in seinen Stichen) holt. Wer Trumpf ausspielt, zieht den anderen die Trümpfe.</translation>
+        <source>The cards are dealt; the rest is the widow. In turn, each player bids how many of the hand&apos;s points their team will take, or passes; the highest bid names trump.</source>
+        <translation>Die Karten sind verteilt; der Rest ist die Witwe. Reihum bietet jeder, wie viele Punkte der Hand sein Team machen wird, oder passt; das höchste Gebot sagt Trumpf an.</translation>
+    </message>
+    <message>
+        <source>Each player may now give up to three cards for as many from the widow, unseen. Click the cards to give, then confirm; Escape clears your choice.</source>
+        <translation>Jeder darf jetzt bis zu drei Karten gegen ebenso viele ungesehene aus der Witwe tauschen. Klicke die Karten an, die du abgibst, und bestätige dann; Esc hebt deine Auswahl auf.</translation>
+    </message>
+    <message>
+        <source>Everyone keeps six cards for the play: click the cards to let go, then confirm.</source>
+        <translation>Jeder behält sechs Karten für das Spiel: Klicke die Karten an, die du abwirfst, und bestätige dann.</translation>
+    </message>
+    <message>
+        <source>You took the last trick, so you lead: any card. The others follow; a trump led must be answered with a trump by whoever holds one.</source>
+        <translation>Du hast den letzten Stich gewonnen, also spielst du aus: eine beliebige Karte. Die anderen folgen; auf ausgespielten Trumpf muss Trumpf geben, wer welchen hat.</translation>
     </message>
     <message>
         <source>Follow the suit led if you can, or play a trump; the highest trump takes the trick, otherwise the highest card of the suit led. The winner leads next.</source>
         <translation>Bediene die ausgespielte Farbe, wenn du kannst, oder spiele Trumpf; der höchste Trumpf nimmt den Stich, sonst die höchste Karte der ausgespielten Farbe. Wer den Stich gewinnt, spielt als Nächster aus.</translation>
     </message>
     <message>
+        <source>The last trick</source>
+        <translation>Der letzte Stich</translation>
+    </message>
+    <message>
+        <source>The sixth trick is the last: once it is played, the hand is scored.</source>
+        <translation>Der sechste Stich ist der letzte: Danach wird die Hand gewertet.</translation>
+    </message>
+    <message>
+        <source>The bidding goes round while anyone bids higher. {seat} holds the bid at {bid}: bid more, or pass.</source>
+        <translation>Geboten wird reihum, solange jemand höher bietet. {seat} hält das Gebot mit {bid}: Biete mehr oder passe.</translation>
+    </message>
+    <message>
+        <source>High and Low go to the team that plays the highest and the lowest trump</source>
+        <translation>Hoch und Tief bekommt das Team, das den höchsten bzw. den niedrigsten Trumpf spielt</translation>
+    </message>
+    <message>
+        <source>High goes to the team that plays the highest trump, Low to the team that takes the lowest</source>
+        <translation>Hoch bekommt das Team, das den höchsten Trumpf spielt, Tief das Team, das den niedrigsten im Stich gewinnt</translation>
+    </message>
+    <message>
+        <source>Game to the team with the most card points in its tricks</source>
+        <translation>Spiel das Team mit den meisten Kartenpunkten in seinen Stichen</translation>
+    </message>
+    <message>
+        <source>Game to the team that takes the ten of trump</source>
+        <translation>Spiel das Team, das die Trumpf-Zehn gewinnt</translation>
+    </message>
+    <message>
+        <source>the Jack, the Off-jack and each joker to the team that takes it</source>
+        <translation>den Buben, den Nebenbuben und jeden Joker das Team, das ihn im Stich gewinnt</translation>
+    </message>
+    <message>
+        <source>the Jack, the Off-jack, each joker and the three of trump (3 points) to the team that takes it</source>
+        <translation>den Buben, den Nebenbuben, jeden Joker und die Trumpf-Drei (3 Punkte) das Team, das sie im Stich gewinnt</translation>
+    </message>
+    <message>
+        <source>The pitcher leads the first trick. A point each: {high_low}; {taken}; {game}. Leading trumps draws the others&apos; trumps out.</source>
+        <translation>Der Pitcher spielt zum ersten Stich aus. Je einen Punkt: {high_low}; {taken}; {game}. Wer Trumpf ausspielt, zieht den anderen die Trümpfe heraus.</translation>
+    </message>
+    <message>
         <source>Do: {why}</source>
         <translation>Jetzt: {why}</translation>
+    </message>
+    <message>
+        <source>{move}: what it is worth is being worked out</source>
+        <translation>{move}: Was das wert ist, wird gerade berechnet</translation>
+    </message>
+    <message>
+        <source>{move} would do much the same here</source>
+        <translation>{move} wäre hier ungefähr dasselbe</translation>
+    </message>
+    <message>
+        <source>Not this one: the lesson follows one recorded hand. {why}.</source>
+        <translation>Nicht diesen Zug: Die Lektion folgt einer aufgezeichneten Hand. {why}.</translation>
+    </message>
+    <message>
+        <source>your team</source>
+        <translation>dein Team</translation>
+    </message>
+    <message>
+        <source>the other team</source>
+        <translation>das andere Team</translation>
+    </message>
+    <message>
+        <source>{point}: {team}, {most} card points against {next}</source>
+        <translation>{point}: {team}, {most} Kartenpunkte gegen {next}</translation>
+    </message>
+    <message>
+        <source>{point}: not played, nobody scores it</source>
+        <translation>{point}: nicht gespielt, niemand bekommt den Punkt</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>dir</translation>
+    </message>
+    <message>
+        <source>{point}: {card}, played by {player}: {team}</source>
+        <translation>{point}: {card}, gespielt von {player}: {team}</translation>
+    </message>
+    <message>
+        <source>{point}: {card}, taken by {team}</source>
+        <translation>{point}: {card}, geht an {team}</translation>
     </message>
     <message>
         <source>Your team made its bid of {bid}: it scores the {us} points it took, the other team its {them}. Hands go on until a team reaches the target score. You are ready: Game &gt; New game.</source>
@@ -2299,10 +2383,6 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
     <message>
         <source>Lesson</source>
         <translation>Lektion</translation>
-    </message>
-    <message>
-        <source>Not this one, for this lesson. {asked}</source>
-        <translation>In dieser Lektion bitte einen anderen Zug. {asked}</translation>
     </message>
     <message>
         <source>The hand is scored</source>

@@ -2205,6 +2205,14 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
         <translation>Une première donne, pas à pas : vous êtes en bas, votre partenaire, Nord, en face ; Ouest et Est jouent contre vous.</translation>
     </message>
     <message>
+        <source>Leave the lesson?</source>
+        <translation>Quitter la leçon ?</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s hand is not over. Leave it? Help &gt; Learn to play starts it again.</source>
+        <translation>La donne de la leçon n&apos;est pas finie. La quitter ? Aide &gt; Apprendre à jouer la recommence.</translation>
+    </message>
+    <message>
         <source>Right: that is the search&apos;s best move.</source>
         <translation>Juste : c&apos;est le meilleur coup de la recherche.</translation>
     </message>
@@ -2237,16 +2245,8 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
         <translation>Ce coup n&apos;a pas pu être évalué pour l&apos;instant : réessayez, ou passez à la suite.</translation>
     </message>
     <message>
-        <source>Nine cards each are dealt; the rest is the widow. In turn, each player bids how many of the hand&apos;s points their team will take, or passes; the highest bid names trump. You hold six clubs with the jack of clubs: a good trump suit.</source>
-        <translation>Chacun reçoit neuf cartes ; le reste forme le talon. À tour de rôle, chacun enchérit le nombre de points de la donne que son équipe va prendre, ou passe ; le plus fort enchérisseur nomme l&apos;atout. Vous avez six trèfles avec le valet de trèfle : une bonne couleur d&apos;atout.</translation>
-    </message>
-    <message>
         <source>Bidding again</source>
         <translation>Nouveau tour d&apos;enchères</translation>
-    </message>
-    <message>
-        <source>The bidding goes round while anyone bids higher. Your partner, North, bid over you; with your clubs you can promise more yourself.</source>
-        <translation>Les enchères continuent tant que quelqu&apos;un enchérit plus haut. Votre partenaire, Nord, a surenchéri sur vous ; avec vos trèfles, vous pouvez promettre davantage vous-même.</translation>
     </message>
     <message>
         <source>Naming trump</source>
@@ -2261,32 +2261,116 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
         <translation>Le talon</translation>
     </message>
     <message>
-        <source>Each player may now give up to three cards for as many from the widow, unseen. Give the cards that cannot win: click them, then confirm.</source>
-        <translation>Chacun peut maintenant donner jusqu&apos;à trois cartes contre autant de cartes du talon, sans les voir. Donnez les cartes qui ne peuvent pas gagner : cliquez dessus, puis validez.</translation>
-    </message>
-    <message>
         <source>Down to six</source>
         <translation>Écart à six</translation>
-    </message>
-    <message>
-        <source>Everyone keeps six cards for the play. Keep your trumps: let the other cards go.</source>
-        <translation>Chacun garde six cartes pour le jeu. Gardez vos atouts : laissez partir les autres cartes.</translation>
     </message>
     <message>
         <source>The play</source>
         <translation>Place au jeu</translation>
     </message>
     <message>
-        <source>The pitcher leads the first trick. A point each goes to the team that takes High (the highest trump), Low (the lowest), the Jack, the Off-jack, each joker, and Game (the most card points in its tricks). Leading trumps draws the others&apos; trumps out.</source>
-        <translation>Le preneur entame le premier pli. Un point revient chaque fois à l&apos;équipe qui prend Haut (l&apos;atout le plus fort), Bas (le plus faible), le Valet, le Valet jumeau, chaque joker, et Jeu (le meilleur compte de cartes dans ses plis). Entamer atout fait tomber les atouts des autres.</translation>
+        <source>The cards are dealt; the rest is the widow. In turn, each player bids how many of the hand&apos;s points their team will take, or passes; the highest bid names trump.</source>
+        <translation>Les cartes sont distribuées ; le reste forme le talon. À tour de rôle, chaque joueur annonce combien de points de la donne son équipe prendra, ou passe ; la plus forte enchère nomme l&apos;atout.</translation>
+    </message>
+    <message>
+        <source>Each player may now give up to three cards for as many from the widow, unseen. Click the cards to give, then confirm; Escape clears your choice.</source>
+        <translation>Chaque joueur peut maintenant donner jusqu&apos;à trois cartes contre autant de cartes du talon, sans les voir. Cliquez sur les cartes à donner, puis validez ; Échap annule votre choix.</translation>
+    </message>
+    <message>
+        <source>Everyone keeps six cards for the play: click the cards to let go, then confirm.</source>
+        <translation>Chacun garde six cartes pour le jeu : cliquez sur les cartes à écarter, puis validez.</translation>
+    </message>
+    <message>
+        <source>You took the last trick, so you lead: any card. The others follow; a trump led must be answered with a trump by whoever holds one.</source>
+        <translation>Vous avez remporté le dernier pli, vous entamez donc : n&apos;importe quelle carte. Les autres suivent ; sur un atout entamé, qui a de l&apos;atout doit en fournir.</translation>
     </message>
     <message>
         <source>Follow the suit led if you can, or play a trump; the highest trump takes the trick, otherwise the highest card of the suit led. The winner leads next.</source>
         <translation>Fournissez la couleur demandée si vous le pouvez, ou jouez atout ; le plus fort atout remporte le pli, sinon la plus forte carte de la couleur demandée. Le gagnant entame le pli suivant.</translation>
     </message>
     <message>
+        <source>The last trick</source>
+        <translation>Le dernier pli</translation>
+    </message>
+    <message>
+        <source>The sixth trick is the last: once it is played, the hand is scored.</source>
+        <translation>Le sixième pli est le dernier : une fois joué, la donne est comptée.</translation>
+    </message>
+    <message>
+        <source>The bidding goes round while anyone bids higher. {seat} holds the bid at {bid}: bid more, or pass.</source>
+        <translation>Les enchères tournent tant que quelqu&apos;un enchérit plus haut. {seat} tient l&apos;enchère à {bid} : enchérissez plus haut ou passez.</translation>
+    </message>
+    <message>
+        <source>High and Low go to the team that plays the highest and the lowest trump</source>
+        <translation>Haut et Bas vont à l&apos;équipe qui joue le plus fort et le plus faible atout</translation>
+    </message>
+    <message>
+        <source>High goes to the team that plays the highest trump, Low to the team that takes the lowest</source>
+        <translation>Haut va à l&apos;équipe qui joue le plus fort atout, Bas à l&apos;équipe qui remporte le plus faible</translation>
+    </message>
+    <message>
+        <source>Game to the team with the most card points in its tricks</source>
+        <translation>Jeu à l&apos;équipe qui a le plus de points de cartes dans ses plis</translation>
+    </message>
+    <message>
+        <source>Game to the team that takes the ten of trump</source>
+        <translation>Jeu à l&apos;équipe qui remporte le dix d&apos;atout</translation>
+    </message>
+    <message>
+        <source>the Jack, the Off-jack and each joker to the team that takes it</source>
+        <translation>le Valet, le Valet jumeau et chaque joker à l&apos;équipe qui le remporte</translation>
+    </message>
+    <message>
+        <source>the Jack, the Off-jack, each joker and the three of trump (3 points) to the team that takes it</source>
+        <translation>le Valet, le Valet jumeau, chaque joker et le trois d&apos;atout (3 points) à l&apos;équipe qui le remporte</translation>
+    </message>
+    <message>
+        <source>The pitcher leads the first trick. A point each: {high_low}; {taken}; {game}. Leading trumps draws the others&apos; trumps out.</source>
+        <translation>Le preneur entame le premier pli. Un point chacun : {high_low} ; {taken} ; {game}. Entamer atout fait tomber les atouts des autres.</translation>
+    </message>
+    <message>
         <source>Do: {why}</source>
         <translation>À faire : {why}</translation>
+    </message>
+    <message>
+        <source>{move}: what it is worth is being worked out</source>
+        <translation>{move} : sa valeur est en cours de calcul</translation>
+    </message>
+    <message>
+        <source>{move} would do much the same here</source>
+        <translation>{move} ferait à peu près la même chose ici</translation>
+    </message>
+    <message>
+        <source>Not this one: the lesson follows one recorded hand. {why}.</source>
+        <translation>Pas celui-ci : la leçon suit une donne enregistrée. {why}.</translation>
+    </message>
+    <message>
+        <source>your team</source>
+        <translation>votre équipe</translation>
+    </message>
+    <message>
+        <source>the other team</source>
+        <translation>l&apos;autre équipe</translation>
+    </message>
+    <message>
+        <source>{point}: {team}, {most} card points against {next}</source>
+        <translation>{point} : {team}, {most} points de cartes contre {next}</translation>
+    </message>
+    <message>
+        <source>{point}: not played, nobody scores it</source>
+        <translation>{point} : pas joué, personne ne le marque</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>{point}: {card}, played by {player}: {team}</source>
+        <translation>{point} : {card}, joué par {player} : {team}</translation>
+    </message>
+    <message>
+        <source>{point}: {card}, taken by {team}</source>
+        <translation>{point} : {card}, remporté par {team}</translation>
     </message>
     <message>
         <source>Your team made its bid of {bid}: it scores the {us} points it took, the other team its {them}. Hands go on until a team reaches the target score. You are ready: Game &gt; New game.</source>
@@ -2299,10 +2383,6 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
     <message>
         <source>Lesson</source>
         <translation>Leçon</translation>
-    </message>
-    <message>
-        <source>Not this one, for this lesson. {asked}</source>
-        <translation>Pas ce coup-ci dans cette leçon. {asked}</translation>
     </message>
     <message>
         <source>The hand is scored</source>

@@ -2189,6 +2189,14 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
         <translation>最初のディールを一歩ずつ：あなたは下の席で、向かいがパートナーの北です。西と東が相手チームです。</translation>
     </message>
     <message>
+        <source>Leave the lesson?</source>
+        <translation>レッスンをやめますか？</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s hand is not over. Leave it? Help &gt; Learn to play starts it again.</source>
+        <translation>レッスンのハンドはまだ終わっていません。やめますか？ ヘルプ &gt; 遊び方を学ぶ でもう一度始められます。</translation>
+    </message>
+    <message>
         <source>Right: that is the search&apos;s best move.</source>
         <translation>正解：探索が選ぶ最善の手です。</translation>
     </message>
@@ -2221,16 +2229,8 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
         <translation>この手はいま評価できませんでした。もう一度試すか、先へ進んでください。</translation>
     </message>
     <message>
-        <source>Nine cards each are dealt; the rest is the widow. In turn, each player bids how many of the hand&apos;s points their team will take, or passes; the highest bid names trump. You hold six clubs with the jack of clubs: a good trump suit.</source>
-        <translation>各プレイヤーに9枚ずつ配られ、残りはウィドウになります。順番に、このディールの点を自分のチームが何点取れるかをビッドするか、パスします。いちばん高くビッドした人が切り札を宣言します。あなたの手札にはクラブのジャックを含むクラブが6枚：切り札にぴったりのスートです。</translation>
-    </message>
-    <message>
         <source>Bidding again</source>
         <translation>もう一度ビッド</translation>
-    </message>
-    <message>
-        <source>The bidding goes round while anyone bids higher. Your partner, North, bid over you; with your clubs you can promise more yourself.</source>
-        <translation>誰かがより高くビッドするかぎり、ビッドは回り続けます。パートナーの北があなたより高くビッドしました。そのクラブなら、あなた自身がもっと高くビッドできます。</translation>
     </message>
     <message>
         <source>Naming trump</source>
@@ -2245,32 +2245,116 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
         <translation>ウィドウ</translation>
     </message>
     <message>
-        <source>Each player may now give up to three cards for as many from the widow, unseen. Give the cards that cannot win: click them, then confirm.</source>
-        <translation>ここで各プレイヤーは3枚までカードを出し、同じ枚数をウィドウから受け取れます（中身は見えません）。勝てないカードを出しましょう：クリックしてから確定します。</translation>
-    </message>
-    <message>
         <source>Down to six</source>
         <translation>6枚にする</translation>
-    </message>
-    <message>
-        <source>Everyone keeps six cards for the play. Keep your trumps: let the other cards go.</source>
-        <translation>プレイには全員が6枚のカードを残します。切り札を残して、ほかのカードは捨てましょう。</translation>
     </message>
     <message>
         <source>The play</source>
         <translation>プレイ開始</translation>
     </message>
     <message>
-        <source>The pitcher leads the first trick. A point each goes to the team that takes High (the highest trump), Low (the lowest), the Jack, the Off-jack, each joker, and Game (the most card points in its tricks). Leading trumps draws the others&apos; trumps out.</source>
-        <translation>最初のトリックはピッチャーがリードします。ハイ（いちばん強い切り札）、ロー（いちばん弱い切り札）、ジャック、オフジャック、各ジョーカー、ゲーム（取ったトリックのカード点がいちばん多い）を取ったチームに、それぞれ1点が入ります。切り札をリードすると、ほかの人の切り札を出させられます。</translation>
+        <source>The cards are dealt; the rest is the widow. In turn, each player bids how many of the hand&apos;s points their team will take, or passes; the highest bid names trump.</source>
+        <translation>カードが配られました。残りはウィドウです。順番に、各プレイヤーは自分のチームがこのハンドで取る点数をビッドするか、パスします。いちばん高いビッドの人が切り札を決めます。</translation>
+    </message>
+    <message>
+        <source>Each player may now give up to three cards for as many from the widow, unseen. Click the cards to give, then confirm; Escape clears your choice.</source>
+        <translation>各プレイヤーは、見ないままウィドウのカードと最大3枚まで交換できます。出すカードをクリックしてから確定します。Esc キーで選択を取り消します。</translation>
+    </message>
+    <message>
+        <source>Everyone keeps six cards for the play: click the cards to let go, then confirm.</source>
+        <translation>プレイには6枚を残します。捨てるカードをクリックしてから確定します。</translation>
+    </message>
+    <message>
+        <source>You took the last trick, so you lead: any card. The others follow; a trump led must be answered with a trump by whoever holds one.</source>
+        <translation>前のトリックに勝ったので、あなたがリードします。どのカードでもかまいません。他の人はそれに続きます。切り札がリードされたら、切り札を持っている人は切り札を出さなければなりません。</translation>
     </message>
     <message>
         <source>Follow the suit led if you can, or play a trump; the highest trump takes the trick, otherwise the highest card of the suit led. The winner leads next.</source>
         <translation>台札のスートがあればそれを出すか、切り札を出します。トリックはいちばん強い切り札が勝ち、切り札がなければ台札のスートでいちばん強いカードが勝ちます。勝った人が次にリードします。</translation>
     </message>
     <message>
+        <source>The last trick</source>
+        <translation>最後のトリック</translation>
+    </message>
+    <message>
+        <source>The sixth trick is the last: once it is played, the hand is scored.</source>
+        <translation>6番目のトリックが最後です。それが終わるとハンドの得点が計算されます。</translation>
+    </message>
+    <message>
+        <source>The bidding goes round while anyone bids higher. {seat} holds the bid at {bid}: bid more, or pass.</source>
+        <translation>誰かがより高くビッドする限り、ビッドは回り続けます。いまのビッドは{seat}の{bid}です。より高くビッドするか、パスします。</translation>
+    </message>
+    <message>
+        <source>High and Low go to the team that plays the highest and the lowest trump</source>
+        <translation>ハイとローは、いちばん高い切り札といちばん低い切り札を出したチームに</translation>
+    </message>
+    <message>
+        <source>High goes to the team that plays the highest trump, Low to the team that takes the lowest</source>
+        <translation>ハイはいちばん高い切り札を出したチームに、ローはいちばん低い切り札をトリックで取ったチームに</translation>
+    </message>
+    <message>
+        <source>Game to the team with the most card points in its tricks</source>
+        <translation>ゲームはトリックのカード点がいちばん多いチームに</translation>
+    </message>
+    <message>
+        <source>Game to the team that takes the ten of trump</source>
+        <translation>ゲームは切り札の10を取ったチームに</translation>
+    </message>
+    <message>
+        <source>the Jack, the Off-jack and each joker to the team that takes it</source>
+        <translation>ジャック、オフジャック、各ジョーカーはそれを取ったチームに</translation>
+    </message>
+    <message>
+        <source>the Jack, the Off-jack, each joker and the three of trump (3 points) to the team that takes it</source>
+        <translation>ジャック、オフジャック、各ジョーカー、切り札の3（3点）はそれを取ったチームに</translation>
+    </message>
+    <message>
+        <source>The pitcher leads the first trick. A point each: {high_low}; {taken}; {game}. Leading trumps draws the others&apos; trumps out.</source>
+        <translation>最初のトリックはピッチャーがリードします。1点ずつ：{high_low}、{taken}、{game}。切り札をリードすると、他の人の切り札を引き出せます。</translation>
+    </message>
+    <message>
         <source>Do: {why}</source>
         <translation>次にすること：{why}</translation>
+    </message>
+    <message>
+        <source>{move}: what it is worth is being worked out</source>
+        <translation>{move}：その価値を計算中です</translation>
+    </message>
+    <message>
+        <source>{move} would do much the same here</source>
+        <translation>{move}でもここではほぼ同じです</translation>
+    </message>
+    <message>
+        <source>Not this one: the lesson follows one recorded hand. {why}.</source>
+        <translation>この手ではありません：レッスンは記録されたハンドのとおりに進みます。{why}。</translation>
+    </message>
+    <message>
+        <source>your team</source>
+        <translation>あなたのチーム</translation>
+    </message>
+    <message>
+        <source>the other team</source>
+        <translation>相手チーム</translation>
+    </message>
+    <message>
+        <source>{point}: {team}, {most} card points against {next}</source>
+        <translation>{point}：{team}、カード点 {most} 対 {next}</translation>
+    </message>
+    <message>
+        <source>{point}: not played, nobody scores it</source>
+        <translation>{point}：出されなかったので、誰の得点にもなりません</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>{point}: {card}, played by {player}: {team}</source>
+        <translation>{point}：{card}、{player}が出しました：{team}</translation>
+    </message>
+    <message>
+        <source>{point}: {card}, taken by {team}</source>
+        <translation>{point}：{card}、{team}が取りました</translation>
     </message>
     <message>
         <source>Your team made its bid of {bid}: it scores the {us} points it took, the other team its {them}. Hands go on until a team reaches the target score. You are ready: Game &gt; New game.</source>
@@ -2283,10 +2367,6 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
     <message>
         <source>Lesson</source>
         <translation>レッスン</translation>
-    </message>
-    <message>
-        <source>Not this one, for this lesson. {asked}</source>
-        <translation>このレッスンでは、その手ではありません。{asked}</translation>
     </message>
     <message>
         <source>The hand is scored</source>

@@ -2221,6 +2221,14 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
         <translation>Первая раздача шаг за шагом: вы сидите внизу, напротив — ваш партнёр Север, а Запад и Восток играют против вас.</translation>
     </message>
     <message>
+        <source>Leave the lesson?</source>
+        <translation>Выйти из урока?</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s hand is not over. Leave it? Help &gt; Learn to play starts it again.</source>
+        <translation>Сдача урока ещё не доиграна. Выйти? Справка &gt; Учиться играть начнёт её заново.</translation>
+    </message>
+    <message>
         <source>Right: that is the search&apos;s best move.</source>
         <translation>Верно: именно этот ход поиск считает лучшим.</translation>
     </message>
@@ -2253,16 +2261,8 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
         <translation>Этот ход сейчас не удалось оценить: попробуйте ещё раз или продолжайте.</translation>
     </message>
     <message>
-        <source>Nine cards each are dealt; the rest is the widow. In turn, each player bids how many of the hand&apos;s points their team will take, or passes; the highest bid names trump. You hold six clubs with the jack of clubs: a good trump suit.</source>
-        <translation>Каждому сдают по девять карт, остальные идут в прикуп. По очереди каждый игрок заявляет, сколько очков раздачи возьмёт его команда, или пасует; кто заявил больше всех, тот объявляет козыри. У вас шесть треф с трефовым валетом — хорошая козырная масть.</translation>
-    </message>
-    <message>
         <source>Bidding again</source>
         <translation>Снова торговля</translation>
-    </message>
-    <message>
-        <source>The bidding goes round while anyone bids higher. Your partner, North, bid over you; with your clubs you can promise more yourself.</source>
-        <translation>Торговля идёт по кругу, пока кто-нибудь повышает заявку. Ваш партнёр Север перебил вашу заявку; с такими трефами вы можете пообещать больше сами.</translation>
     </message>
     <message>
         <source>Naming trump</source>
@@ -2277,32 +2277,116 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
         <translation>Прикуп</translation>
     </message>
     <message>
-        <source>Each player may now give up to three cards for as many from the widow, unseen. Give the cards that cannot win: click them, then confirm.</source>
-        <translation>Теперь каждый может отдать до трёх карт и взять столько же из прикупа, не глядя. Отдайте карты, которые не возьмут взятку: щёлкните по ним и подтвердите.</translation>
-    </message>
-    <message>
         <source>Down to six</source>
         <translation>До шести карт</translation>
-    </message>
-    <message>
-        <source>Everyone keeps six cards for the play. Keep your trumps: let the other cards go.</source>
-        <translation>Для розыгрыша у каждого остаётся шесть карт. Оставьте козыри, а остальные карты сбросьте.</translation>
     </message>
     <message>
         <source>The play</source>
         <translation>Начало розыгрыша</translation>
     </message>
     <message>
-        <source>The pitcher leads the first trick. A point each goes to the team that takes High (the highest trump), Low (the lowest), the Jack, the Off-jack, each joker, and Game (the most card points in its tricks). Leading trumps draws the others&apos; trumps out.</source>
-        <translation>В первую взятку ходит разыгрывающий. По очку получает команда, которая возьмёт Старший (самый старший козырь), Младший (самый младший), Валет, Парный валет, каждый джокер и Гейм (больший счёт карт во взятках). Ходы с козырей выбивают козыри у остальных.</translation>
+        <source>The cards are dealt; the rest is the widow. In turn, each player bids how many of the hand&apos;s points their team will take, or passes; the highest bid names trump.</source>
+        <translation>Карты розданы; остальные — прикуп. По очереди каждый заявляет, сколько очков сдачи возьмёт его команда, или пасует; наибольшая заявка называет козырь.</translation>
+    </message>
+    <message>
+        <source>Each player may now give up to three cards for as many from the widow, unseen. Click the cards to give, then confirm; Escape clears your choice.</source>
+        <translation>Теперь каждый может отдать до трёх карт и получить столько же из прикупа, не глядя. Щёлкните по картам, которые отдаёте, затем подтвердите; Escape отменяет выбор.</translation>
+    </message>
+    <message>
+        <source>Everyone keeps six cards for the play: click the cards to let go, then confirm.</source>
+        <translation>Каждый оставляет на розыгрыш шесть карт: щёлкните по картам, которые сбрасываете, затем подтвердите.</translation>
+    </message>
+    <message>
+        <source>You took the last trick, so you lead: any card. The others follow; a trump led must be answered with a trump by whoever holds one.</source>
+        <translation>Вы взяли прошлую взятку, поэтому ходите вы: любой картой. Остальные отвечают; на ход козырем тот, у кого есть козырь, должен положить козырь.</translation>
     </message>
     <message>
         <source>Follow the suit led if you can, or play a trump; the highest trump takes the trick, otherwise the highest card of the suit led. The winner leads next.</source>
         <translation>Отвечайте в масть хода, если можете, или кладите козырь. Взятку берёт старший козырь, а если козырей нет — старшая карта масти хода. Взявший взятку ходит следующим.</translation>
     </message>
     <message>
+        <source>The last trick</source>
+        <translation>Последняя взятка</translation>
+    </message>
+    <message>
+        <source>The sixth trick is the last: once it is played, the hand is scored.</source>
+        <translation>Шестая взятка — последняя: после неё сдача подсчитывается.</translation>
+    </message>
+    <message>
+        <source>The bidding goes round while anyone bids higher. {seat} holds the bid at {bid}: bid more, or pass.</source>
+        <translation>Торговля идёт по кругу, пока кто-то заявляет больше. Заявка {seat}: {bid}. Заявите больше или пасуйте.</translation>
+    </message>
+    <message>
+        <source>High and Low go to the team that plays the highest and the lowest trump</source>
+        <translation>Старший и Младший получает команда, которая кладёт старший и младший козырь</translation>
+    </message>
+    <message>
+        <source>High goes to the team that plays the highest trump, Low to the team that takes the lowest</source>
+        <translation>Старший получает команда, которая кладёт старший козырь, Младший — команда, которая берёт взятку с младшим</translation>
+    </message>
+    <message>
+        <source>Game to the team with the most card points in its tricks</source>
+        <translation>Гейм — команде, у которой больше очков карт во взятках</translation>
+    </message>
+    <message>
+        <source>Game to the team that takes the ten of trump</source>
+        <translation>Гейм — команде, которая берёт десятку козырей</translation>
+    </message>
+    <message>
+        <source>the Jack, the Off-jack and each joker to the team that takes it</source>
+        <translation>Валета, Парного валета и каждого джокера — команде, которая берёт его во взятке</translation>
+    </message>
+    <message>
+        <source>the Jack, the Off-jack, each joker and the three of trump (3 points) to the team that takes it</source>
+        <translation>Валета, Парного валета, каждого джокера и тройку козырей (3 очка) — команде, которая берёт их во взятке</translation>
+    </message>
+    <message>
+        <source>The pitcher leads the first trick. A point each: {high_low}; {taken}; {game}. Leading trumps draws the others&apos; trumps out.</source>
+        <translation>Первым ходит разыгрывающий. По очку: {high_low}; {taken}; {game}. Ход козырем вытягивает козыри у других.</translation>
+    </message>
+    <message>
         <source>Do: {why}</source>
         <translation>Что делать: {why}</translation>
+    </message>
+    <message>
+        <source>{move}: what it is worth is being worked out</source>
+        <translation>{move}: сколько это стоит, ещё подсчитывается</translation>
+    </message>
+    <message>
+        <source>{move} would do much the same here</source>
+        <translation>{move} — здесь почти то же самое</translation>
+    </message>
+    <message>
+        <source>Not this one: the lesson follows one recorded hand. {why}.</source>
+        <translation>Не этот ход: урок повторяет записанную сдачу. {why}.</translation>
+    </message>
+    <message>
+        <source>your team</source>
+        <translation>ваша команда</translation>
+    </message>
+    <message>
+        <source>the other team</source>
+        <translation>другая команда</translation>
+    </message>
+    <message>
+        <source>{point}: {team}, {most} card points against {next}</source>
+        <translation>{point}: {team}, {most} очков карт против {next}</translation>
+    </message>
+    <message>
+        <source>{point}: not played, nobody scores it</source>
+        <translation>{point}: не сыгран, очко никому</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>вы</translation>
+    </message>
+    <message>
+        <source>{point}: {card}, played by {player}: {team}</source>
+        <translation>{point}: {card} (сыграно: {player}) — {team}</translation>
+    </message>
+    <message>
+        <source>{point}: {card}, taken by {team}</source>
+        <translation>{point}: {card}, взяла {team}</translation>
     </message>
     <message>
         <source>Your team made its bid of {bid}: it scores the {us} points it took, the other team its {them}. Hands go on until a team reaches the target score. You are ready: Game &gt; New game.</source>
@@ -2315,10 +2399,6 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
     <message>
         <source>Lesson</source>
         <translation>Урок</translation>
-    </message>
-    <message>
-        <source>Not this one, for this lesson. {asked}</source>
-        <translation>В этом уроке нужен другой ход. {asked}</translation>
     </message>
     <message>
         <source>The hand is scored</source>

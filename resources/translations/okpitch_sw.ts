@@ -2205,6 +2205,14 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
         <translation>Raundi ya kwanza, hatua kwa hatua: wewe umekaa chini, mwenzako Kaskazini yuko mkabala nawe; Magharibi na Mashariki wanacheza dhidi yenu.</translation>
     </message>
     <message>
+        <source>Leave the lesson?</source>
+        <translation>Uache somo?</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s hand is not over. Leave it? Help &gt; Learn to play starts it again.</source>
+        <translation>Mkono wa somo haujaisha. Uuache? Msaada &gt; Jifunze kucheza unauanzisha upya.</translation>
+    </message>
+    <message>
         <source>Right: that is the search&apos;s best move.</source>
         <translation>Sawa: hiyo ndiyo hatua bora zaidi ya utafutaji.</translation>
     </message>
@@ -2237,16 +2245,8 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
         <translation>Hatua hii haikuweza kupimwa sasa hivi: jaribu tena, au endelea.</translation>
     </message>
     <message>
-        <source>Nine cards each are dealt; the rest is the widow. In turn, each player bids how many of the hand&apos;s points their team will take, or passes; the highest bid names trump. You hold six clubs with the jack of clubs: a good trump suit.</source>
-        <translation>Kila mchezaji anagawiwa karata tisa; zilizobaki ni akiba. Kwa zamu, kila mchezaji anatoa zabuni ya pointi ngapi za raundi timu yake itapata, au anapita; mwenye zabuni ya juu kabisa anataja turufu. Una pau sita pamoja na jeki ya pau: aina nzuri ya turufu.</translation>
-    </message>
-    <message>
         <source>Bidding again</source>
         <translation>Zabuni tena</translation>
-    </message>
-    <message>
-        <source>The bidding goes round while anyone bids higher. Your partner, North, bid over you; with your clubs you can promise more yourself.</source>
-        <translation>Zabuni inazunguka maadamu kuna anayetoa zabuni ya juu zaidi. Mwenzako, Kaskazini, amekuzidi kwa zabuni; kwa pau zako unaweza kuahidi zaidi wewe mwenyewe.</translation>
     </message>
     <message>
         <source>Naming trump</source>
@@ -2261,32 +2261,116 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
         <translation>Akiba</translation>
     </message>
     <message>
-        <source>Each player may now give up to three cards for as many from the widow, unseen. Give the cards that cannot win: click them, then confirm.</source>
-        <translation>Sasa kila mchezaji anaweza kutoa hadi karata tatu na kuchukua idadi ileile kutoka kwenye akiba, bila kuziona. Toa karata zisizoweza kushinda: zibofye, kisha thibitisha.</translation>
-    </message>
-    <message>
         <source>Down to six</source>
         <translation>Hadi zibaki sita</translation>
-    </message>
-    <message>
-        <source>Everyone keeps six cards for the play. Keep your trumps: let the other cards go.</source>
-        <translation>Kila mtu anabaki na karata sita kwa ajili ya uchezaji. Baki na turufu zako: acha karata nyingine.</translation>
     </message>
     <message>
         <source>The play</source>
         <translation>Kucheza karata</translation>
     </message>
     <message>
-        <source>The pitcher leads the first trick. A point each goes to the team that takes High (the highest trump), Low (the lowest), the Jack, the Off-jack, each joker, and Game (the most card points in its tricks). Leading trumps draws the others&apos; trumps out.</source>
-        <translation>Mshindi wa zabuni anaanza mzunguko wa kwanza. Pointi moja inakwenda kwa timu inayochukua kila moja ya hizi: Juu (turufu ya juu kabisa), Chini (ya chini kabisa), Jeki, Jeki pacha, kila jokari, na Gemu (hesabu kubwa zaidi ya karata katika mizunguko yake). Kuanza kwa turufu kunawalazimisha wengine watoe turufu zao.</translation>
+        <source>The cards are dealt; the rest is the widow. In turn, each player bids how many of the hand&apos;s points their team will take, or passes; the highest bid names trump.</source>
+        <translation>Karata zimegawiwa; zilizobaki ni akiba. Kwa zamu, kila mchezaji anatoa zabuni ya pointi ngapi za mkono timu yake itachukua, au anapita; zabuni ya juu kabisa inataja turufu.</translation>
+    </message>
+    <message>
+        <source>Each player may now give up to three cards for as many from the widow, unseen. Click the cards to give, then confirm; Escape clears your choice.</source>
+        <translation>Kila mchezaji sasa anaweza kutoa hadi karata tatu kwa idadi hiyo hiyo kutoka akiba, bila kuziona. Bofya karata za kutoa, kisha thibitisha; Escape inafuta chaguo lako.</translation>
+    </message>
+    <message>
+        <source>Everyone keeps six cards for the play: click the cards to let go, then confirm.</source>
+        <translation>Kila mmoja anabaki na karata sita za kucheza: bofya karata za kutupa, kisha thibitisha.</translation>
+    </message>
+    <message>
+        <source>You took the last trick, so you lead: any card. The others follow; a trump led must be answered with a trump by whoever holds one.</source>
+        <translation>Ulichukua mzunguko uliopita, kwa hiyo unaanza wewe: karata yoyote. Wengine wanafuata; turufu ikianzwa, mwenye turufu lazima ajibu kwa turufu.</translation>
     </message>
     <message>
         <source>Follow the suit led if you can, or play a trump; the highest trump takes the trick, otherwise the highest card of the suit led. The winner leads next.</source>
         <translation>Fuata aina iliyoanzwa ukiweza, au cheza turufu; turufu ya juu kabisa inachukua mzunguko, vinginevyo karata ya juu kabisa ya aina iliyoanzwa. Mshindi anaanza mzunguko unaofuata.</translation>
     </message>
     <message>
+        <source>The last trick</source>
+        <translation>Mzunguko wa mwisho</translation>
+    </message>
+    <message>
+        <source>The sixth trick is the last: once it is played, the hand is scored.</source>
+        <translation>Mzunguko wa sita ni wa mwisho: ukishachezwa, mkono unahesabiwa.</translation>
+    </message>
+    <message>
+        <source>The bidding goes round while anyone bids higher. {seat} holds the bid at {bid}: bid more, or pass.</source>
+        <translation>Zabuni zinazunguka maadamu mtu anatoa zabuni ya juu zaidi. {seat} ana zabuni ya {bid}: toa zaidi, au pita.</translation>
+    </message>
+    <message>
+        <source>High and Low go to the team that plays the highest and the lowest trump</source>
+        <translation>Juu na Chini zinaenda kwa timu inayocheza turufu ya juu kabisa na ya chini kabisa</translation>
+    </message>
+    <message>
+        <source>High goes to the team that plays the highest trump, Low to the team that takes the lowest</source>
+        <translation>Juu inaenda kwa timu inayocheza turufu ya juu kabisa, Chini kwa timu inayochukua ya chini kabisa</translation>
+    </message>
+    <message>
+        <source>Game to the team with the most card points in its tricks</source>
+        <translation>Gemu kwa timu yenye pointi nyingi za karata katika mizunguko yake</translation>
+    </message>
+    <message>
+        <source>Game to the team that takes the ten of trump</source>
+        <translation>Gemu kwa timu inayochukua kumi ya turufu</translation>
+    </message>
+    <message>
+        <source>the Jack, the Off-jack and each joker to the team that takes it</source>
+        <translation>Jeki, Jeki pacha na kila jokari kwa timu inayoichukua</translation>
+    </message>
+    <message>
+        <source>the Jack, the Off-jack, each joker and the three of trump (3 points) to the team that takes it</source>
+        <translation>Jeki, Jeki pacha, kila jokari na tatu ya turufu (pointi 3) kwa timu inayoichukua</translation>
+    </message>
+    <message>
+        <source>The pitcher leads the first trick. A point each: {high_low}; {taken}; {game}. Leading trumps draws the others&apos; trumps out.</source>
+        <translation>Mshindi wa zabuni anaanza mzunguko wa kwanza. Pointi moja kila moja: {high_low}; {taken}; {game}. Kuanza na turufu kunavuta turufu za wengine.</translation>
+    </message>
+    <message>
         <source>Do: {why}</source>
         <translation>Cha kufanya: {why}</translation>
+    </message>
+    <message>
+        <source>{move}: what it is worth is being worked out</source>
+        <translation>{move}: thamani yake bado inahesabiwa</translation>
+    </message>
+    <message>
+        <source>{move} would do much the same here</source>
+        <translation>{move} ingefanya karibu sawa hapa</translation>
+    </message>
+    <message>
+        <source>Not this one: the lesson follows one recorded hand. {why}.</source>
+        <translation>Siyo hii: somo linafuata mkono mmoja uliorekodiwa. {why}.</translation>
+    </message>
+    <message>
+        <source>your team</source>
+        <translation>timu yako</translation>
+    </message>
+    <message>
+        <source>the other team</source>
+        <translation>timu nyingine</translation>
+    </message>
+    <message>
+        <source>{point}: {team}, {most} card points against {next}</source>
+        <translation>{point}: {team}, pointi {most} za karata dhidi ya {next}</translation>
+    </message>
+    <message>
+        <source>{point}: not played, nobody scores it</source>
+        <translation>{point}: haikuchezwa, hakuna anayeipata</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>wewe</translation>
+    </message>
+    <message>
+        <source>{point}: {card}, played by {player}: {team}</source>
+        <translation>{point}: {card}, imechezwa na {player}: {team}</translation>
+    </message>
+    <message>
+        <source>{point}: {card}, taken by {team}</source>
+        <translation>{point}: {card}, imechukuliwa na {team}</translation>
     </message>
     <message>
         <source>Your team made its bid of {bid}: it scores the {us} points it took, the other team its {them}. Hands go on until a team reaches the target score. You are ready: Game &gt; New game.</source>
@@ -2299,10 +2383,6 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
     <message>
         <source>Lesson</source>
         <translation>Somo</translation>
-    </message>
-    <message>
-        <source>Not this one, for this lesson. {asked}</source>
-        <translation>Si hatua hii katika somo hili. {asked}</translation>
     </message>
     <message>
         <source>The hand is scored</source>

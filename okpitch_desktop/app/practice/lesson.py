@@ -4,10 +4,11 @@ The hand is ``resources/lessons/first_hand.json`` (dev/make_lesson.py made it: `
 every seat). The lesson's table has its own controller, built with the lesson's turn rule:
 the computers answer with their recorded moves (through the computer seats, after their
 pace, as any computer answers), and the person is asked for the recorded move at each
-turn: another one is refused (code "lesson"), so every step's explanation holds for the
-cards on the table. The coach's check values each of the person's turns (it never holds a
-move here: the recording decides), so the lesson's reasons can say what the values show.
-The table's line says what to do and why (ui.practice.lesson_line).
+turn: another legal one is refused (code "lesson", with the move tried), so every step's
+explanation holds for the cards on the table; an illegal one the engine refuses as ever.
+The coach's check values each of the person's turns (it never holds a move here: the
+recording decides), so the lesson's reasons can say what the values show. The table's line
+says what to do and why (ui.practice.lesson_line).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from ..controller import GameController
 from ..resources import resources_dir
 from ..seating import HUMAN
 from ..stats.history import deal_again
-from .turn_rule import TAKE, TurnRule, Verdict, refused
+from .turn_rule import TAKE, TurnRule, Verdict, illegal, refused
 
 
 def lesson_file() -> Path:
@@ -42,7 +43,11 @@ class LessonTurns(TurnRule):
         wanted = self.moves[len(hand.history)]
         if same_action(action, wanted):
             return TAKE
-        return refused("lesson", {"action": wanted}, "This lesson asks for another move")
+        # an illegal move is the engine's to refuse (R7: "you must follow suit"), a legal
+        # one the lesson's, which says why it is not the lesson's from both moves
+        return illegal(hand, action) or refused(
+            "lesson", {"action": wanted, "tried": action}, "This lesson asks for another move"
+        )
 
     def scripted(self, done: int) -> Action | None:
         return self.moves[done] if done < len(self.moves) else None

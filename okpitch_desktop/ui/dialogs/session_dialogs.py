@@ -140,6 +140,10 @@ class SessionDialogs(QObject):
         """Help > Learn to play: the guided first hand on a table of its own."""
         from ..practice.lesson_table import LessonTable
 
+        if self.lesson_table is not None and self.lesson_table.isVisible():
+            self.lesson_table.raise_()  # one lesson at a time: the open one, as it was
+            self.lesson_table.activateWindow()
+            return self.lesson_table
         settings = self.session.settings
         try:
             table = LessonTable(self.window.pixmaps, settings.animation_speed,
@@ -147,8 +151,6 @@ class SessionDialogs(QObject):
         except (OSError, ValueError) as error:  # a damaged install: the game goes on
             self.tell(tr("The lesson cannot be opened: {e}").format(e=shorten(str(error))))
             return None
-        if self.lesson_table is not None:  # one lesson at a time
-            self.lesson_table.close()
         self.lesson_table = table
         table.start()
         return table
