@@ -11,7 +11,7 @@ proved by the event that came instead (the hold, the check) and by the hand's hi
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import pytest
 from helpers.table_driver import WAIT_MS, Person, make_window, short_rules
@@ -35,7 +35,7 @@ def the_check(window: MainWindow, seen: Observation) -> CoachCheck:
 
 class AtOnce:
     """Clicks a card of the first play turn that ``pick`` chooses one for, inside the
-    human_turn slot, then does ``then()`` if given (still inside it); records what the
+    human_turn slot, then does ``then(self)`` if given (still inside it); records what the
     table showed right after the click."""
 
     def __init__(self, window: MainWindow, person: Person, pick, then=None) -> None:
@@ -64,7 +64,7 @@ class AtOnce:
         line = self.window.coach_line
         self.line_said = line.text.text() if line.isVisible() else ""
         if self.then is not None:
-            self.then()
+            self.then(self)
 
 
 class Coached:
@@ -98,21 +98,37 @@ def cheap(check: CoachCheck) -> int | None:
     return check.best.action.card if len(check.values) > 1 else None
 
 
-def play_to(qtbot, person: Person, at_once: AtOnce) -> None:
-    """The person plays (like the easy computer) until the card has been clicked at once."""
+@dataclass
+class ClickedAtOnce:
+    """A coached window whose person has clicked a card the instant a turn began."""
+
+    window: MainWindow
+    at_once: AtOnce
+    coached: Coached
+    played: list  # the person's cards played (CardPlayed news), in order
+
+
+def click_at_once(qtbot, speed: str, pick, then=None) -> ClickedAtOnce:
+    """A new coached game in which the person plays (like the easy computer) until the card
+    ``pick`` chooses has been clicked at once (``then(at_once)`` right after, in the slot)."""
+    window = make_window(qtbot, speed=speed, rules=short_rules(4), coach=True)
+    person = Person(qtbot, window, seed=6)
+    at_once = AtOnce(window, person, pick, then)
+    coached, played = Coached(qtbot, window, at_once), []
+    window.controller.card_played.connect(
+        lambda news: played.append(news) if news.seat == 0 else None
+    )
+    window.new_game(seed=6)
     assert person.play_until(stop=lambda _seen: at_once.turn is not None) is at_once.turn
+    return ClickedAtOnce(window, at_once, coached, played)
 
 
 @pytest.mark.parametrize("speed", SPEEDS)
 def test_a_costly_card_clicked_the_instant_the_turn_begins_is_held(qtbot, speed):
-    window = make_window(qtbot, speed=speed, rules=short_rules(4), coach=True)
+    clicked = click_at_once(qtbot, speed, costly)
+    window, at_once, coached, played = (clicked.window, clicked.at_once, clicked.coached,
+                                        clicked.played)  # fmt: skip
     controller, line = window.controller, window.coach_line
-    person = Person(qtbot, window, seed=6)
-    at_once = AtOnce(window, person, costly)
-    coached, played = Coached(qtbot, window, at_once), []
-    controller.card_played.connect(lambda news: played.append(news) if news.seat == 0 else None)
-    window.new_game(seed=6)
-    play_to(qtbot, person, at_once)
     assert not at_once.coach_had_checked  # clicked before the check had come
     assert at_once.line_said.startswith("Checking")  # said at once
     held = lambda: coached.held_at(at_once.turn)  # noqa: E731
@@ -131,14 +147,10 @@ def test_a_costly_card_clicked_the_instant_the_turn_begins_is_held(qtbot, speed)
 
 @pytest.mark.parametrize("speed", SPEEDS)
 def test_a_good_card_clicked_at_once_waits_for_the_check_then_goes(qtbot, speed):
-    window = make_window(qtbot, speed=speed, rules=short_rules(4), coach=True)
-    controller, line = window.controller, window.coach_line
-    person = Person(qtbot, window, seed=6)
-    at_once = AtOnce(window, person, cheap)
-    coached, played = Coached(qtbot, window, at_once), []
-    controller.card_played.connect(lambda news: played.append(news) if news.seat == 0 else None)
-    window.new_game(seed=6)
-    play_to(qtbot, person, at_once)
+    clicked = click_at_once(qtbot, speed, cheap)
+    window, at_once, coached, played = (clicked.window, clicked.at_once, clicked.coached,
+                                        clicked.played)  # fmt: skip
+    line = window.coach_line
     assert not at_once.coach_had_checked and at_once.line_said.startswith("Checking")
 
     qtbot.waitUntil(lambda: bool(played) and played[-1].card == at_once.card, timeout=WAIT_MS)
@@ -149,19 +161,16 @@ def test_a_good_card_clicked_at_once_waits_for_the_check_then_goes(qtbot, speed)
 
 @pytest.mark.parametrize("speed", SPEEDS)
 def test_a_waiting_card_can_be_taken_back_before_the_check_comes(qtbot, speed):
-    window = make_window(qtbot, speed=speed, rules=short_rules(4), coach=True)
-    controller, line = window.controller, window.coach_line
-    person = Person(qtbot, window, seed=6)
     hidden = []
 
-    def choose_again() -> None:
+    def choose_again(at_once: AtOnce) -> None:
+        line = at_once.window.coach_line
         qtbot.mouseClick(line.again, Qt.MouseButton.LeftButton)
         hidden.append(line.isHidden())
 
-    at_once = AtOnce(window, person, cheap, then=choose_again)
-    coached = Coached(qtbot, window, at_once)
-    window.new_game(seed=6)
-    play_to(qtbot, person, at_once)
+    clicked = click_at_once(qtbot, speed, cheap, then=choose_again)
+    window, at_once, coached = clicked.window, clicked.at_once, clicked.coached
+    controller, line = window.controller, window.coach_line
     assert not at_once.coach_had_checked and at_once.line_said.startswith("Checking")
     assert hidden == [True]  # Choose again, before the check came
 
