@@ -4,15 +4,12 @@ answers (spaced repetition), and damaged rows skipped."""
 
 from __future__ import annotations
 
-import json
 import sqlite3
-from pathlib import Path
 
 import pytest
+from helpers.planted_reviews import planted, planted_review
 
 from okpitch_desktop.ai.review.hand_review import step_names
-from okpitch_desktop.app.computers.advice import Advice
-from okpitch_desktop.app.computers.child_jobs import ReviewedDecision, ReviewedHand
 from okpitch_desktop.app.practice.rules import MISSED_AGAIN, RIGHT_AGAIN
 from okpitch_desktop.app.saves.savegame import restore_game
 from okpitch_desktop.app.stats.database import Statistics
@@ -20,31 +17,12 @@ from okpitch_desktop.app.stats.drills import answer_statement, drill_statements,
 from okpitch_desktop.app.stats.schema import SCHEMA_VERSION, migrate
 from okpitch_desktop.engine import Phase, replay_record
 
-REVIEW = Path(__file__).resolve().parents[1] / "data" / "review"
 NOW = 1_800_000_000.0
-
-
-def planted(name: str = "jack_thrown") -> dict:
-    return json.loads((REVIEW / f"{name}.json").read_text(encoding="utf-8"))
-
-
-def reviewed(record: dict, seat: int, costs: dict[str, float]) -> ReviewedHand:
-    """A review of ``seat`` in ``record`` whose decisions cost ``costs`` by step (else 0)."""
-    state = replay_record(record)
-    steps = step_names(state)
-    decisions = []
-    for index, (actor, action) in enumerate(state.history):
-        if actor == seat:
-            cost = costs.get(steps[index], 0.0)
-            phase, reason = state.rewound(index).phase, Advice(action)
-            values = (action, 0.0, action, cost, cost, cost >= 0.25, reason, None, None, None)
-            decisions.append(ReviewedDecision(steps[index], phase, *values))
-    return ReviewedHand(seat, tuple(decisions))
 
 
 def stats_with(tmp_path, record: dict, seat: int, costs: dict[str, float]) -> Statistics:
     stats = Statistics(tmp_path / "s.sqlite3")
-    stats.write(drill_statements("g1", 3, record, reviewed(record, seat, costs), now=NOW))
+    stats.write(drill_statements("g1", 3, record, planted_review(record, seat, costs), now=NOW))
     return stats
 
 
@@ -82,7 +60,9 @@ def test_a_second_review_of_the_hand_keeps_the_drills_progress(tmp_path):
     stats = stats_with(tmp_path, record, 2, {"plays[1]": 1.2})
     drill = load_drills(stats).drills[0]
     stats.write([answer_statement(drill, right=True, now=NOW)])
-    stats.write(drill_statements("g1", 3, record, reviewed(record, 2, {"plays[1]": 1.2}), NOW))
+    stats.write(
+        drill_statements("g1", 3, record, planted_review(record, 2, {"plays[1]": 1.2}), NOW)
+    )
     (again,) = load_drills(stats).drills
     assert again.answers == 1 and again.right_in_a_row == 1
 
@@ -143,5 +123,5 @@ def test_a_version_6_database_gains_the_drills_table(tmp_path):
     stats = Statistics(path)
     assert SCHEMA_VERSION >= 7 and stats.messages == []
     assert load_drills(stats).drills == ()
-    stats.write(drill_statements("g", 0, planted(), reviewed(planted(), 2, {"plays[1]": 1})))
+    stats.write(drill_statements("g", 0, planted(), planted_review(planted(), 2, {"plays[1]": 1})))
     assert len(load_drills(stats).drills) == 1

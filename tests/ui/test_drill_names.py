@@ -9,14 +9,12 @@ import json
 import time
 from pathlib import Path
 
+from helpers.planted_reviews import planted_review
 from PySide6.QtCore import QDateTime, QLocale, Qt
 
-from okpitch_desktop.ai.review.hand_review import step_names
-from okpitch_desktop.app.computers.advice import Advice
-from okpitch_desktop.app.computers.child_jobs import ReviewedDecision, ReviewedHand
 from okpitch_desktop.app.stats.database import Statistics
 from okpitch_desktop.app.stats.drills import drill_statements, load_drills
-from okpitch_desktop.engine import Discard, Play, replay_record
+from okpitch_desktop.engine import Discard, Play
 from okpitch_desktop.ui.dialogs.red_suits import RedSuitsDelegate, red_suits_html
 from okpitch_desktop.ui.practice.drill_list import PracticeDialog, drill_title
 
@@ -24,19 +22,6 @@ RECORD = Path(__file__).resolve().parents[1] / "data" / "review" / "jack_thrown.
 STARTED = time.mktime((2026, 12, 7, 12, 0, 0, 0, 0, -1))  # the game began on 7 Dec...
 FOUND = time.mktime((2026, 12, 9, 12, 0, 0, 0, 0, -1))  # ... the review ran two days later
 COSTS = {"plays[1]": 1.2, "discards[2]": 0.8, "plays[12]": 0.7}
-
-
-def reviewed(record: dict, seat: int) -> ReviewedHand:
-    state = replay_record(record)
-    steps = step_names(state)
-    decisions = []
-    for index, (actor, action) in enumerate(state.history):
-        if actor == seat:
-            cost = COSTS.get(steps[index], 0.0)
-            values = (action, 0.0, action, cost, cost, cost >= 0.25, Advice(action))
-            phase = state.rewound(index).phase
-            decisions.append(ReviewedDecision(steps[index], phase, *values, None, None, None))
-    return ReviewedHand(seat, tuple(decisions))
 
 
 def rows(dialog: PracticeDialog) -> dict[str, str]:
@@ -54,7 +39,9 @@ def planted_stats(tmp_path) -> Statistics:
     stats = Statistics(tmp_path / "s.sqlite3")
     game = ("INSERT INTO games (id, started_at, players, rules, levels, level) VALUES"
             " (?, ?, 4, '{}', '[]', 'hard')", ("g1", STARTED))  # fmt: skip
-    stats.write([game, *drill_statements("g1", 3, record, reviewed(record, 2), now=FOUND)])
+    stats.write(
+        [game, *drill_statements("g1", 3, record, planted_review(record, 2, COSTS), now=FOUND)]
+    )
     return stats
 
 

@@ -5,42 +5,30 @@ against the best, in points, with a tooltip that says what a value is."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
+from helpers.planted_reviews import planted, planted_review
 from helpers.table_driver import REVIEW_MS, make_window
 from PySide6.QtCore import QPoint
 
 from okpitch_desktop.ai.review.hand_review import step_names
 from okpitch_desktop.app.computers.advice import Advice
-from okpitch_desktop.app.computers.child_jobs import ReviewedDecision, ReviewedHand
+from okpitch_desktop.app.computers.child_jobs import ReviewedHand
 from okpitch_desktop.app.review.trick_at import trick_before
-from okpitch_desktop.engine import Play, replay_record
+from okpitch_desktop.engine import Action, Play, replay_record
 from okpitch_desktop.engine.cards import parse_card
 from okpitch_desktop.ui.dialogs.review import ReviewDialog
 
-REVIEW = Path(__file__).resolve().parents[1] / "data" / "review"
 FELT = (0x1F, 0x6B, 0x3A)
 
 
-def planted(name: str = "jack_thrown") -> dict:
-    return json.loads((REVIEW / f"{name}.json").read_text(encoding="utf-8"))
+def best_is_the_jack_of_clubs(action: Action, cost: float) -> tuple:
+    """A costly decision's best is the Jack of clubs, worth 0.5 (a planted value)."""
+    best = Play(parse_card("JC")) if cost else action
+    return (action, 0.5 - cost, best, 0.5, cost, cost >= 0.5, Advice(best))
 
 
 def review_of(record: dict, seat: int, costs: dict[str, float]) -> ReviewedHand:
-    """A review of ``seat`` whose decisions cost ``costs`` by step; the best is then the
-    Jack of clubs (a planted value, no search)."""
-    state = replay_record(record)
-    steps = step_names(state)
-    decisions = []
-    for index, (actor, action) in enumerate(state.history):
-        if actor == seat:
-            cost = costs.get(steps[index], 0.0)
-            best = Play(parse_card("JC")) if cost else action
-            phase = state.rewound(index).phase
-            values = (action, 0.5 - cost, best, 0.5, cost, cost >= 0.5, Advice(best))
-            decisions.append(ReviewedDecision(steps[index], phase, *values, None, None, None))
-    return ReviewedHand(seat, tuple(decisions))
+    """A review of ``seat`` whose decisions cost ``costs`` by step (no search)."""
+    return planted_review(record, seat, costs, best_is_the_jack_of_clubs)
 
 
 def open_at(qtbot, record: dict, seat: int, step: str, costs: dict[str, float]) -> ReviewDialog:
