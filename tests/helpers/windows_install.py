@@ -33,11 +33,11 @@ INSTALL_SECONDS = 600
 
 @dataclass(frozen=True)
 class WindowsBuild:
-    """What ``build.py --windows`` made and printed."""
+    """What ``build.py --windows`` made: the installer and the tree in ``dist``, its
+    downloads in ``work``."""
 
     dist: Path
     work: Path
-    output: str
 
     @property
     def installer(self) -> Path:
@@ -54,7 +54,6 @@ class Installed:
     """The game installed by the installer into a fresh prefix."""
 
     prefix: wine.WinePrefix
-    output: str
 
     @property
     def folder(self) -> Path:
@@ -93,7 +92,7 @@ def shared_build(shared: Path) -> WindowsBuild:
 
     result = once_per_run(shared, "windows-build", make)
     assert result["code"] == 0, f"build failed:\n{result['output']}\n{result['errors']}"
-    return WindowsBuild(out / "dist", out / "work", result["output"])
+    return WindowsBuild(out / "dist", out / "work")
 
 
 def install(build: WindowsBuild, folder: Path) -> Installed:
@@ -103,7 +102,7 @@ def install(build: WindowsBuild, folder: Path) -> Installed:
     done = prefix.run([build.installer, "/S"], timeout=INSTALL_SECONDS)
     assert done.returncode == 0, f"setup.exe /S failed:\n{done.stdout}\n{done.stderr}"
     wait_for_wine(prefix)
-    return Installed(prefix, done.stdout + done.stderr)
+    return Installed(prefix)
 
 
 def wait_for_wine(prefix: wine.WinePrefix) -> None:

@@ -79,13 +79,11 @@ class WinePrefix:
             timeout=timeout,
         )
 
-    def start(
-        self, command: list[str | Path], variables: dict[str, str], display: str
-    ) -> subprocess.Popen:
+    def start(self, command: list[str | Path], display: str) -> subprocess.Popen:
         """Start a Windows program in a real window on ``display``, without waiting."""
         return subprocess.Popen(
             ["wine", *map(str, command)],
-            env=self.env(variables, display),
+            env=self.env(display=display),
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,

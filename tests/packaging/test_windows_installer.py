@@ -131,7 +131,7 @@ def test_the_game_opens_a_painted_table_and_keeps_its_files_in_the_players_folde
     %LOCALAPPDATA%\\okpitch, and nothing is written beside the program."""
     program_files = windows.files_under(installed.folder)
     with virtual_screen() as display:
-        game = installed.prefix.start([installed.pythonw, *SHORTCUT_ARGUMENTS], {}, display)
+        game = installed.prefix.start([installed.pythonw, *SHORTCUT_ARGUMENTS], display)
         try:
             settings = installed.data / "settings.json"
             windows.wait_until(lambda: settings.exists(), GAME_SECONDS, game)
