@@ -136,11 +136,17 @@ class GameController(TurnFlow):
         self.coach.withdraw()
 
     def request_hint(self) -> None:
-        """Ask for the best move by the coach's measure; hint_ready follows with why."""
+        """Ask for the best move by the coach's measure; hint_ready follows with why (at
+        once when the coach's check of the turn, the same search, has come)."""
         hand = self._hand()
         if hand is None or hand.to_act is None or not self.seating.is_human(hand.to_act):
             return
-        self.computers.hint(HINT_LEVEL, hand.observation(hand.to_act), self._decision_seed())
+        seen = hand.observation(hand.to_act)
+        known = self.coach.best_move(seen)  # the coach's check of this turn answers it
+        if known is not None:
+            self.hint_ready.emit(known)
+            return
+        self.computers.hint(HINT_LEVEL, seen, self._decision_seed())
 
     @property
     def can_undo(self) -> bool:

@@ -75,6 +75,13 @@ class Coach(QObject):
         """Whether a check of the turn is on its way."""
         return self._asked
 
+    def best_move(self, seen: Observation) -> Advice | None:
+        """The measure's best move for ``seen`` with why, if this turn's check has come and
+        valued the legal candidates alone (what a hint asks for); None otherwise."""
+        if self._check is None or self._included is not None or self._turn != seen:
+            return None
+        return advise_from(self._check)
+
     def includes(self, action: Action) -> bool:
         """Whether the check on its way, or come, was asked to value ``action`` too."""
         return self._included is not None and same_action(self._included, action)
