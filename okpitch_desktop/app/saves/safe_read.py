@@ -67,6 +67,25 @@ def read_bytes(path: Path | str, limit: int = MAX_BYTES) -> bytes:
         os.close(descriptor)
 
 
+def regular_or_missing(path: Path | str) -> bool:
+    """Whether a regular file is at ``path`` (False when nothing is there), looked at
+    without opening it or following a link, so it never blocks.
+
+    A link (also one that loops or points nowhere), a pipe, a device or a folder at that
+    name is a FileProblem: the game never opens or writes through such a name.
+    """
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return False
+    except OSError as error:
+        raise FileProblem(f"it cannot be looked at ({error.strerror or error})") from None
+    if stat.S_ISLNK(mode):
+        raise FileProblem("it is a link to another place, not a file")
+    _refuse_unless_regular(mode)
+    return True
+
+
 def _refuse_unless_regular(mode: int) -> None:
     if stat.S_ISDIR(mode):
         raise FileProblem("it is a folder, not a file")
