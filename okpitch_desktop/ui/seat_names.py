@@ -10,6 +10,7 @@ from ..engine.cards import BLACK_JOKER, RED_JOKER, Card
 
 TEAM_COLOURS = (QColor("#4aa3ff"), QColor("#ff8a4a"), QColor("#b6e35a"))
 SUIT_SYMBOLS = "♠♥♦♣"
+MINUS = "\u2212"  # the typographic minus of every negative score and change shown
 
 SUIT_NAMES = (
     QT_TR_NOOP("spades"),
@@ -126,9 +127,20 @@ def number(value: float, decimals: int = 0) -> str:
     return QLocale().toString(float(value), "f", decimals)
 
 
+def score_text(value: int) -> str:
+    """A score or total as the player reads it, a negative one with a real minus sign
+    (U+2212, as in ``signed``): "−7", never the hyphen "-7"."""
+    return (MINUS if value < 0 else "") + number(abs(value))
+
+
+def scores_text(scores, separator: str = " – ") -> str:
+    """Several scores in a row ("9 – −4"), each as ``score_text`` writes it."""
+    return separator.join(score_text(score) for score in scores)
+
+
 def signed(value: float) -> str:
     """Points for or against, always with their sign ("+5", "−1.5", "+0.25"; 0 as "0"),
     with as many decimals as they need, up to two (three teams' averages give halves)."""
     decimals = next(d for d in (0, 1, 2) if round(value, d) == round(value, 2))
     text = number(abs(value), decimals)
-    return text if round(value, 2) == 0 else ("+" if value > 0 else "\u2212") + text
+    return text if round(value, 2) == 0 else ("+" if value > 0 else MINUS) + text
