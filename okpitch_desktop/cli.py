@@ -5,14 +5,20 @@ exits 2 with one line on standard error naming the step and the reason (cut to 3
 characters), never a traceback.
 A record is read through the game's guarded reader: at most ``--max-bytes`` (1 MB), strict
 UTF-8 JSON, no key twice, no NaN, bounded nesting and number length.
+Every count has an upper limit (LIMITS), far above real use, so that no command line can
+run out of memory, fork without end or run for ever; past it is a usage error, exit 2.
+A closed standard output (``okpitch-cli score X | head -c1``) ends the command quietly
+with exit 141, as a program killed by SIGPIPE would.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any, BinaryIO, NoReturn
 
 from .app.plain_text import shorten
@@ -28,11 +34,39 @@ from .engine import (
 from .engine.actions import action_json
 
 EXIT_BAD_INPUT = 2
+EXIT_CLOSED_OUTPUT = 141  # 128 + SIGPIPE: what a shell shows for `yes | head -1`
 DEFAULT_DEALS = 100
+LIMITS = {  # the largest value of each option: 100 times and more the largest real use
+    "--deals": 100_000,  # a match's outcomes stay in memory until it is summed up
+    "--games": 10_000,
+    "--jobs": 64,  # worker processes; never more than the processors or the work, either
+    "--max-bytes": 100_000_000,  # a record is some kilobytes
+}
+SERVE_SKIP_FACTOR = 10  # serve gives up on a line with no end after 10 times --max-bytes
 
 
 class CliError(Exception):
     """Bad input: reported as ``error: <message>`` with exit code 2."""
+
+
+class _ClosedOutput(Exception):
+    """Standard output was closed by its reader: the command ends quietly."""
+
+
+def _up_to(option: str) -> Callable[[str], int]:
+    """An argparse type: a whole number no greater than ``option``'s limit."""
+    limit = LIMITS[option]
+
+    def whole_number(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        if value > limit:
+            raise argparse.ArgumentTypeError(f"at most {limit:,} (was {shorten(text, 40)})")
+        return value
+
+    return whole_number
 
 
 class _Parser(argparse.ArgumentParser):
@@ -98,18 +132,25 @@ def _cmd_serve(args: argparse.Namespace) -> None:
             answer = {"error": shorten(str(error))}
         except Exception as error:  # noqa: BLE001 - one bad request never ends the others
             answer = {"error": shorten(f"internal error: {type(error).__name__}: {error}")}
-        print(json.dumps(answer), flush=True)
+        _print(json.dumps(answer), flush=True)
 
 
 def _request_lines(stream: BinaryIO, limit: int) -> Iterator[bytes | None]:
     """Each line of ``stream``, read ``limit`` bytes at most at a time; a longer line is
-    read to its end in pieces and given as None."""
+    read to its end in pieces and given as None, unless it has no end within
+    SERVE_SKIP_FACTOR times ``limit`` (``serve < /dev/zero``): then serve gives up."""
     while line := stream.readline(limit + 1):
         if len(line) <= limit:
             yield line
             continue
+        skipped = len(line)
         while not line.endswith(b"\n") and (line := stream.readline(limit + 1)):
-            pass
+            skipped += len(line)
+            if skipped > SERVE_SKIP_FACTOR * limit:
+                raise CliError(
+                    f"request: no end of line after {skipped:,} bytes"
+                    f" ({SERVE_SKIP_FACTOR} times --max-bytes): serve gives up"
+                )
         yield None
 
 
@@ -175,10 +216,11 @@ def _cmd_match(args: argparse.Namespace) -> dict[str, Any]:
         raise CliError("--deals: must be at least 2")
     rules = _rules(args.rules, args.players)
     level_a, level_b = _level(args.a, "--a"), _level(args.b, "--b")
-    jobs = max(1, args.jobs)
+    deals = DEFAULT_DEALS if args.deals is None else args.deals
+    work = deals if args.games is None else args.games
+    jobs = max(1, min(args.jobs, os.cpu_count() or 1, work))  # no idle worker processes
     if args.games is not None:
         return run_game_match(rules, level_a, level_b, args.games, args.seed, jobs)
-    deals = DEFAULT_DEALS if args.deals is None else args.deals
     return run_match(rules, level_a, level_b, deals, args.seed, jobs)
 
 
@@ -260,15 +302,34 @@ def build_parser() -> argparse.ArgumentParser:
     match = commands.add_parser("match", help="duplicate match between two levels")
     match.add_argument("--a", required=True, help="level of side A")
     match.add_argument("--b", required=True, help="level of side B")
-    match.add_argument("--deals", type=int, help=f"duplicate deals (default {DEFAULT_DEALS})")
-    match.add_argument("--games", type=int, help="whole games instead of deals")
+    match.add_argument(
+        "--deals",
+        type=_up_to("--deals"),
+        help=f"duplicate deals (default {DEFAULT_DEALS}, at most {LIMITS['--deals']:,})",
+    )
+    match.add_argument(
+        "--games",
+        type=_up_to("--games"),
+        help=f"whole games instead of deals (at most {LIMITS['--games']:,})",
+    )
     match.add_argument("--players", type=int, choices=(4, 6))
     match.add_argument("--seed", type=int, default=0)
     match.add_argument("--rules", help="a JSON object of rule fields")
-    match.add_argument("--jobs", type=int, default=1, help="worker processes")
+    match.add_argument(
+        "--jobs",
+        type=_up_to("--jobs"),
+        default=1,
+        help=f"worker processes (at most {LIMITS['--jobs']}; no more are started than"
+        " there are processors or deals)",
+    )
     match.set_defaults(run=_cmd_match)
     simulate = commands.add_parser("simulate", help="play whole games, all seats by the AI")
-    simulate.add_argument("--games", type=int, default=100)
+    simulate.add_argument(
+        "--games",
+        type=_up_to("--games"),
+        default=100,
+        help=f"games to play (default 100, at most {LIMITS['--games']:,})",
+    )
     simulate.add_argument("--players", type=int, choices=(4, 6))
     simulate.add_argument("--level", default="random")
     simulate.add_argument("--seed", type=int, default=0)
@@ -280,12 +341,29 @@ def build_parser() -> argparse.ArgumentParser:
 def _max_bytes_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--max-bytes",
-        type=int,
+        type=_up_to("--max-bytes"),
         default=MAX_BYTES,
         metavar="N",
-        help=f"read at most N bytes of the record (default {MAX_BYTES:,}, 1 MB); a larger"
-        " input is an error, standard input included",
+        help=f"read at most N bytes of the record (default {MAX_BYTES:,}, 1 MB; at most"
+        f" {LIMITS['--max-bytes']:,}); a larger input is an error, standard input included",
     )
+
+
+def _print(text: str, flush: bool = False) -> None:
+    """``print`` to standard output; _ClosedOutput if its reader has gone."""
+    try:
+        print(text, flush=flush)
+    except BrokenPipeError:
+        raise _ClosedOutput from None
+
+
+def _quiet_output() -> None:
+    """Point standard output at the null device, so that Python's flush at exit finds no
+    closed pipe to complain about."""
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -293,14 +371,17 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         output = args.run(args)
+        if output is not None:  # serve has answered line by line
+            _print(json.dumps(output), flush=True)
+    except _ClosedOutput:
+        _quiet_output()
+        return EXIT_CLOSED_OUTPUT
     except CliError as error:
         print(shorten(f"error: {error}"), file=sys.stderr)
         return EXIT_BAD_INPUT
     except Exception as error:  # noqa: BLE001 - the contract: never a traceback
         print(shorten(f"error: internal error: {type(error).__name__}: {error}"), file=sys.stderr)
         return EXIT_BAD_INPUT
-    if output is not None:  # serve has answered line by line
-        print(json.dumps(output))
     return 0
 
 

@@ -6,52 +6,17 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from helpers.cli import bad_input, console
+from helpers.cli import run as in_process
 
 from okpitch_desktop import cli
-from okpitch_desktop.app.plain_text import MESSAGE_LIMIT
 from okpitch_desktop.engine.game import HAND_LIMIT
 
 ROOT = Path(__file__).resolve().parents[2]
 RECORD = ROOT / "tests" / "data" / "records" / "r2_lower_case_and_10_notation.json"
-FAST_SECONDS = 20
-MEMORY_LIMIT = 1 << 30  # the old reader grew past 4 GB on /dev/zero; never let it try
-
-
-def _limited() -> None:
-    import resource
-
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
-
-
-def console(args: list[str], stdin=None) -> tuple[int, str, str]:
-    """``python -m okpitch_desktop.cli ARGS`` in its own process, memory-capped."""
-    done = subprocess.run(
-        [sys.executable, "-m", "okpitch_desktop.cli", *args],
-        stdin=stdin,
-        capture_output=True,
-        timeout=FAST_SECONDS,
-        preexec_fn=_limited if os.name == "posix" else None,
-    )
-    return done.returncode, done.stdout.decode(), done.stderr.decode()
-
-
-def in_process(args: list[str], capsys) -> tuple[int, str, str]:
-    code = cli.main(args)
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
-
-
-def bad_input(code: int, out: str, err: str, mention: str) -> None:
-    """Exit 2, nothing on standard output, one short line naming the reason."""
-    assert code == 2 and out == "", (code, out, err[:500])
-    lines = err.splitlines()
-    assert len(lines) == 1 and lines[0].startswith("error: "), err[:500]
-    assert len(lines[0]) <= MESSAGE_LIMIT and mention in lines[0], lines[0]
 
 
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
