@@ -217,7 +217,7 @@ def test_statistics_and_history_dialogs(qtbot, tmp_path) -> None:
         assert window.findChild(QAction, name).isEnabled()
 
     statistics = window.dialogs.open_statistics()
-    assert statistics.data["hands"] == 1 and statistics.score_chart.plotItem.listDataItems()
+    assert statistics.data["hands"] == 1 and statistics.score_chart.plot.plotItem.listDataItems()
     statistics.confirm = lambda _parent: True
     statistics.reset()
     assert statistics.data["hands"] == 0

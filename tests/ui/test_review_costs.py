@@ -8,8 +8,9 @@ from __future__ import annotations
 import sys
 
 import pytest
+from helpers.review_waits import REVIEW_MS, review_ms
 from helpers.review_window import session_window, start_game
-from helpers.table_driver import REVIEW_MS, WAIT_MS, Person, review_children
+from helpers.table_driver import WAIT_MS, Person, review_children
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
@@ -60,7 +61,7 @@ def test_the_game_over_shows_the_games_total_cost(qtbot, speed):
     dialog = window.summary
     assert isinstance(dialog, GameOverDialog) and dialog.isVisible()
     hands = len(person.reports)
-    qtbot.waitUntil(lambda: len(filed) == hands, timeout=REVIEW_MS)
+    qtbot.waitUntil(lambda: len(filed) == hands, timeout=review_ms(hands))
     total = GameCosts(
         round(sum(cost.reviewed.total_cost for cost in filed), 3),
         hands,
@@ -112,9 +113,9 @@ def test_the_statistics_window_shows_the_costs(qtbot, monkeypatch, charts):
         assert tabs.tabText(1) == "Review"
         qtbot.mouseClick(tabs, Qt.MouseButton.LeftButton, pos=tabs.tabRect(1).center())
         assert dialog.cost_chart.isVisible() and dialog.mistakes_chart.isVisible()
-        (line,) = dialog.cost_chart.plotItem.listDataItems()
+        (line,) = dialog.cost_chart.plot.plotItem.listDataItems()
         assert list(line.yData) == [2.0, 1.5, 1.0, 1.0]  # the average so far, hand by hand
-        assert len(dialog.mistakes_chart.plotItem.listDataItems()) == 4  # one per phase
+        assert len(dialog.mistakes_chart.plot.plotItem.listDataItems()) == 4  # one per phase
     else:
         assert not hasattr(dialog, "cost_chart")
     dialog.close()

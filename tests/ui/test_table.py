@@ -15,6 +15,7 @@ from okpitch_desktop import cli
 from okpitch_desktop.app.language import LANGUAGES, install_language
 from okpitch_desktop.engine import POINT_NAMES, Observation, Phase, RuleSet, card_name, hand_record
 from okpitch_desktop.ui.dialogs.game_over import GameOverDialog
+from okpitch_desktop.ui.dialogs.outcome_words import outcome_sentence
 from okpitch_desktop.ui.dialogs.summary import SummaryDialog
 from okpitch_desktop.ui.seat_names import seat_name, team_name
 from okpitch_desktop.ui.table.card_item import CardItem
@@ -69,15 +70,13 @@ def check_summary(dialog, report: dict, players: int) -> None:
     assert shown == expected
     assert list(summary.rows) == [name for name in POINT_NAMES if name in expected]
     lines = summary.scores.text().splitlines()
-    parsed = [re.fullmatch(r"(.+): \+(\d+) → (-?\d+)", line) for line in lines]
+    parsed = [re.fullmatch(r"(.+): \+(\d+) → (\u2212?\d+)", line) for line in lines]
     assert all(parsed), lines
     assert [team_of[m[1]] for m in parsed] == list(range(teams))
     assert [int(m[2]) for m in parsed] == report["earned"]
-    assert [int(m[3]) for m in parsed] == report["scores"]
+    assert [int(m[3].replace("\u2212", "-")) for m in parsed] == report["scores"]
     headline = summary.headline.text()
-    pitcher = seat_name(report["pitcher"], players)
-    assert headline.startswith(f"{pitcher} bid {report['bid']} and ")
-    assert headline.endswith("made it." if report["made"] else "was set.")
+    assert headline == outcome_sentence(report["pitcher"], report["bid"], report["made"], players)
     if report["winner"] is None:
         assert isinstance(dialog, SummaryDialog)
         assert dialog.next_button.text() == "Next hand"

@@ -10,8 +10,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...app.controller import GameController
 from ...app.language import tr
-
-MINUS = "\u2212"  # a real minus sign, as scores are printed
+from ..seat_names import scores_text
 
 
 def game_in_progress(controller: GameController) -> str | None:
@@ -23,7 +22,7 @@ def game_in_progress(controller: GameController) -> str | None:
     acted = any(controller.seating.is_human(seat) for seat, _action in game.hand.history)
     if game.hand_number == 0 and not acted:
         return None
-    scores = " / ".join(str(score).replace("-", MINUS) for score in game.scores)
+    scores = scores_text(game.scores, " / ")
     return tr("hand {n}, {scores}").format(n=game.hand_number + 1, scores=scores)
 
 

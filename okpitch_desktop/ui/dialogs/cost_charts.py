@@ -5,14 +5,13 @@ whether they improve. The charts are pyqtgraph's; without it the figures stand a
 
 from __future__ import annotations
 
-from types import ModuleType
-
 from PySide6.QtCore import QT_TR_NOOP
 
 from ...app.language import tr
 from ...app.stats.costs import ROLLING
 from ...app.stats.schema import MISTAKE_GROUPS
 from ..seat_names import number
+from .chart_parts import Chart
 
 GROUP_TEXT = {
     "bid": QT_TR_NOOP("bidding"),
@@ -42,38 +41,43 @@ def cost_chart_titles() -> tuple[str, str]:
     return tr("Cost per hand"), tr("Mistakes per hand")
 
 
-def draw_costs(pg: ModuleType, chart, costs: dict) -> None:
+def draw_costs(chart: Chart, costs: dict) -> None:
     """The rolling average cost per hand, hand after hand reviewed."""
-    chart.clear()
     values = costs["cost_over_time"]
-    if values:
-        hands = list(range(1, len(values) + 1))
-        chart.plot(hands, values, pen=pg.mkPen(COST_COLOUR, width=2), name=tr("cost"))
+    if len(values) < 2:
+        chart.say(too_few_hands(len(values)))
+        return
+    chart.start()
+    chart.line(list(range(1, len(values) + 1)), values, COST_COLOUR)
     _axes(chart, len(values))
 
 
-def draw_mistakes(pg: ModuleType, chart, costs: dict) -> None:
-    """The rolling average of mistakes per hand, one line per phase."""
-    chart.clear()
-    if costs["hands"]:
-        chart.addLegend(offset=(-10, 10))  # top right: the lines start high on the left
-        for group in MISTAKE_GROUPS:
-            values = costs["mistakes_over_time"][group]
-            hands = list(range(1, len(values) + 1))
-            pen = pg.mkPen(GROUP_COLOURS[group], width=2)
-            chart.plot(hands, values, pen=pen, name=tr(GROUP_TEXT[group]))
+def draw_mistakes(chart: Chart, costs: dict) -> None:
+    """The rolling average of mistakes per hand, one line per phase, named below."""
+    if costs["hands"] < 2:
+        chart.say(too_few_hands(costs["hands"]))
+        return
+    chart.start()
+    for group in MISTAKE_GROUPS:
+        values = costs["mistakes_over_time"][group]
+        hands = list(range(1, len(values) + 1))
+        chart.line(hands, values, GROUP_COLOURS[group], tr(GROUP_TEXT[group]))
     _axes(chart, costs["hands"])
 
 
-def _axes(chart, hands: int) -> None:
-    """Labels, and ticks at whole hands (no "1.5 hands reviewed"), at most about 8."""
-    step, grow = 1, (2, 2.5, 2)  # 1, 2, 5, 10, 20, 50, ...
-    while hands > 8 * step:
-        step = round(step * grow[0])
-        grow = grow[1:] + grow[:1]
-    chart.getAxis("bottom").setTickSpacing(step, step)
-    chart.getAxis("left").enableAutoSIPrefix(False)  # 0.67 mistakes, not "670 (x0.001)"
+def too_few_hands(hands: int) -> str:
+    """Why a chart of the reviewed hands has no line yet."""
+    return tr(
+        "%n hand(s) of yours reviewed so far: the line is drawn once two hands have been reviewed.",
+        None,
+        hands,
+    )
+
+
+def _axes(chart: Chart, hands: int) -> None:
+    """Labels, and ticks at whole hands (no "1.5 hands reviewed")."""
+    chart.count_axis("bottom", hands)
     #: The axis of a chart: the number of hands reviewed so far
-    chart.setLabel("bottom", tr("hands reviewed"))
+    chart.plot.setLabel("bottom", tr("hands reviewed"))
     #: The axis of a chart: each point is the average of the hands before it
-    chart.setLabel("left", tr("average of the last {n} hands").format(n=ROLLING))
+    chart.plot.setLabel("left", tr("average of the last {n} hands").format(n=ROLLING))

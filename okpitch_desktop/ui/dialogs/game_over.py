@@ -26,7 +26,7 @@ from ...app.stats.database import Statistics
 from ...app.stats.score_sheet import ScoreSheet
 from ...app.stats.summary import summary
 from ...engine import HandReport, RuleSet
-from ..seat_names import number, team_name
+from ..seat_names import score_text, team_name
 from ..table.card_pixmaps import CardPixmaps
 from .score_sheet import ScoreSheetTable, fit_on_screen, team_icon
 from .summary import HandSummary, add_hand_buttons
@@ -132,7 +132,7 @@ class GameOverDialog(QDialog):
             icon = QLabel()
             icon.setPixmap(team_icon(team).pixmap(12, 12))
             name = QLabel(team_name(team, teams))
-            score = QLabel(number(report.scores[team]))
+            score = QLabel(score_text(report.scores[team]))
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if team == report.winner:
                 for label in (name, score):

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...app.language import tr
+from ...app.plain_text import shorten
 from ...app.stats.history import (
     HandEntry,
     HandHistory,
@@ -35,11 +36,21 @@ from ...app.stats.history import (
 from ...app.stats.score_sheet import SheetRow
 from ...engine import Bid, DeclareTrump, Discard, Exchange, Pass, Play, hand_report, replay_record
 from ...engine.cards import RED_JOKER
-from ..seat_names import SUIT_SYMBOLS, card_label, point_name, seat_name, team_name
+from ..seat_names import (
+    SUIT_SYMBOLS,
+    card_label,
+    point_name,
+    scores_text,
+    seat_name,
+    team_name,
+)
 from .message_box import warn
+from .outcome_words import outcome_sentence
 from .record_errors import record_error_text
+from .red_suits import RedSuitsDelegate, red_suits_html
 
 RED_SUITS = (1, 2)  # hearts, diamonds
+NAME_LIMIT = 80  # characters of an imported file's name in the list
 
 
 class HistoryDialog(QDialog):
@@ -57,7 +68,8 @@ class HistoryDialog(QDialog):
         self.hand: LoadedHand | None = None
         self.steps: list[str] = []
         self.step = 0
-        self.list = QListWidget()
+        self.list = QListWidget(wordWrap=True)  # a row on two lines rather than cut
+        self.list.setItemDelegate(RedSuitsDelegate(self.list))
         self.list.currentItemChanged.connect(self._on_chosen)
         self.view = QTextBrowser()
         splitter = QSplitter()
@@ -92,9 +104,7 @@ class HistoryDialog(QDialog):
         """List the kept hands again (newest game first)."""
         self.list.clear()
         for entry in self.history.entries():
-            item = QListWidgetItem(entry_label(entry, hand_result(entry.path)))
-            item.setData(256, entry.path)
-            self.list.addItem(item)
+            self._add_item(entry_label(entry, hand_result(entry.path)), entry.path)
         if self.list.count():
             self.list.setCurrentRow(0)
         else:
@@ -111,11 +121,16 @@ class HistoryDialog(QDialog):
                 tr("This file cannot be used: {e}").format(e=record_error_text(error)),
             )
             return False
-        item = QListWidgetItem(tr("Imported: {name}").format(name=path.name))
-        item.setData(256, path)
-        self.list.insertItem(0, item)
+        self._add_item(tr("Imported: {name}").format(name=shorten(path.name, NAME_LIMIT)), path, 0)
         self.list.setCurrentRow(0)
         return True
+
+    def _add_item(self, text: str, path: Path, row: int | None = None) -> None:
+        """A row of the list, its whole text also in its tooltip (plain, like the row)."""
+        item = QListWidgetItem(text)
+        item.setToolTip(f"<p style='white-space:pre'>{red_suits_html(text)}</p>")
+        item.setData(256, path)
+        self.list.insertItem(self.list.count() if row is None else row, item)
 
     def export_to(self, path: Path) -> None:
         """Write the shown hand as an ``okpitch-hand/1`` file."""
@@ -217,7 +232,7 @@ def hand_steps(record: dict) -> list[str]:
                 spoken.append(tr("{seat} discards {cards}").format(seat=name, cards=_cards(cards)))
             case Play():
                 break
-    scores = " – ".join(map(str, state.scores))
+    scores = scores_text(state.scores)
     head = tr("Dealer: {seat} · Scores: {scores}").format(
         seat=escape(seat_name(state.dealer, players)), scores=scores
     )
@@ -255,13 +270,8 @@ def hand_steps(record: dict) -> list[str]:
             for p, t in report.points.items()
             if t is not None
         ]
-        #: The pitcher's team made its bid / was set (failed it)
-        made = tr("made") if report.made else tr("set")
-        pitcher = escape(seat_name(report.pitcher, players))
-        contract = tr("{seat} bid {bid}: {result}").format(
-            seat=pitcher, bid=report.bid, result=made
-        )
-        scores = tr("Scores: {scores}").format(scores=" – ".join(map(str, report.scores)))
+        contract = escape(outcome_sentence(report.pitcher, report.bid, report.made, players))
+        scores = tr("Scores: {scores}").format(scores=scores_text(report.scores))
         result = tr("Result")
         pages.append(f"<h3>{result}</h3><p>{contract}</p><p>{', '.join(won)}</p><p>{scores}</p>")
     return pages
@@ -285,12 +295,9 @@ def entry_label(entry: HandEntry, result: SheetRow | None = None) -> str:
         when = QLocale().toString(QDateTime(entry.started), QLocale.FormatType.ShortFormat)
         text = f"{when} · {text}"
     if result is not None:
-        players = 2 * len(result.totals)
-        contract = tr("{seat} bid {bid}").format(seat=seat_name(result.pitcher, players),
-                                                  bid=result.bid)  # fmt: skip
-        made = tr("made") if result.made else tr("set")
-        scores = " – ".join(map(str, result.totals))
-        text += f" · {contract} {SUIT_SYMBOLS[result.trump]}, {made} · {scores}"
+        bid = f"{result.bid} {SUIT_SYMBOLS[result.trump]}"
+        outcome = outcome_sentence(result.pitcher, bid, result.made, 2 * len(result.totals))
+        text += f" · {outcome} · {scores_text(result.totals)}"
     return text
 
 

@@ -20,6 +20,7 @@ from ...app.language import tr
 from ...app.review.hand_reasons import PlayedHand, reasons_for_table
 from ...app.review.runner import ReviewRunner
 from .reasons_text import reason_text
+from .red_suits import RedSuitsDelegate
 
 
 class ReasonsDialog(QDialog):
@@ -38,6 +39,7 @@ class ReasonsDialog(QDialog):
         self.status = QLabel(tr("The computers' reasons are being worked out."))
         self.status.setWordWrap(True)
         self.list = QListWidget(wordWrap=True)
+        self.list.setItemDelegate(RedSuitsDelegate(self.list))  # hearts and diamonds in red
         running = QHBoxLayout()
         running.addWidget(self.progress, 1)
         running.addWidget(self.cancel_button)

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import re
 from html import escape
+from math import ceil
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QSize
 from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPalette, QTextDocument
 from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 RED = "#c00000"
+TEXT_MARGIN = 2  # between the item's text area and its first letter
 RED_CARD = re.compile(r"\w*[♥♦]")  # "7♥", "10♦", "B♥", a suit alone: "♦"
 
 
@@ -22,7 +24,8 @@ def red_suits_html(text: str) -> str:
 
 
 class RedSuitsDelegate(QStyledItemDelegate):
-    """Draws an item's text with red hearts and diamonds (the selection's colours kept)."""
+    """Draws an item's text with red hearts and diamonds (the selection's colours kept),
+    on several lines where the view wraps its items' text."""
 
     def paint(
         self,
@@ -41,22 +44,48 @@ class RedSuitsDelegate(QStyledItemDelegate):
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, item, painter, item.widget)
         area = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, item, item.widget)
         selected = bool(item.state & QStyle.StateFlag.State_Selected)
-        document = QTextDocument()
-        document.setDefaultFont(item.font)
-        document.setDocumentMargin(0)
-        document.setHtml(text_html(text, selected))
+        document = _document(item, text, selected, area.width() - 2 * TEXT_MARGIN)
         context = QAbstractTextDocumentLayout.PaintContext()
         role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
         context.palette.setColor(QPalette.ColorRole.Text, item.palette.color(role))
         painter.save()
-        top = area.top() + (area.height() - document.size().height()) / 2
-        painter.translate(QPointF(area.left() + 2, top))
+        painter.setClipRect(area)
+        top = area.top() + max((area.height() - document.size().height()) / 2, 0)
+        painter.translate(QPointF(area.left() + TEXT_MARGIN, top))
         document.documentLayout().draw(painter, context)
         painter.restore()
 
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        """Room for the text as ``paint`` lays it out (wrapped lines included)."""
+        size = super().sizeHint(option, index)
+        item = QStyleOptionViewItem(option)
+        self.initStyleOption(item, index)
+        if not RED_CARD.search(item.text) or not _wraps(item) or option.rect.width() <= 0:
+            return size
+        document = _document(item, item.text, False, option.rect.width() - 4 * TEXT_MARGIN)
+        return QSize(size.width(), max(size.height(), ceil(document.size().height()) + 2))
 
-def text_html(text: str, selected: bool) -> str:
-    """One line of an item: on the selection's colour the red stays the selection's text."""
-    if selected:
-        return escape(text, quote=False)
-    return f"<span style='white-space:pre'>{red_suits_html(text)}</span>"
+
+def _wraps(item: QStyleOptionViewItem) -> bool:
+    return bool(item.features & QStyleOptionViewItem.ViewItemFeature.WrapText)
+
+
+def _document(item: QStyleOptionViewItem, text: str, selected: bool, width: int) -> QTextDocument:
+    """The item's text laid out, wrapped at ``width`` where the view wraps."""
+    document = QTextDocument()
+    document.setDefaultFont(item.font)
+    document.setDocumentMargin(0)
+    wrap = _wraps(item)
+    document.setHtml(text_html(text, selected, wrap))
+    if wrap and width > 0:
+        document.setTextWidth(width)
+    return document
+
+
+def text_html(text: str, selected: bool, wrap: bool = False) -> str:
+    """An item's text: on the selection's colour the red stays the selection's text; one
+    line unless ``wrap``."""
+    html = escape(text, quote=False).replace("\n", "<br>") if selected else red_suits_html(text)
+    return html if wrap else f"<span style='white-space:pre'>{html}</span>"

@@ -22,17 +22,20 @@ from ...app.controller import GameController
 from ...app.language import tr
 from ...app.stats.score_sheet import ScoreSheet, SheetRow
 from ...engine import RuleSet
-from ..seat_names import SUIT_SYMBOLS, TEAM_COLOURS, number, seat_name, suit_name, team_name
+from ..seat_names import (
+    SUIT_SYMBOLS,
+    TEAM_COLOURS,
+    number,
+    score_text,
+    seat_name,
+    signed,
+    suit_name,
+    team_name,
+)
 
 RED_SUITS = (1, 2)  # hearts and diamonds
 RED = QColor("#c62828")
 TINT_ALPHA = 48  # a team's colour behind its cells: a key, light enough to read through
-
-
-def signed(value: int) -> str:
-    """A score change as a scorer writes it: +4, −6 (a real minus sign), 0."""
-    text = number(abs(value))
-    return f"+{text}" if value > 0 else f"−{text}" if value < 0 else text
 
 
 def team_icon(team: int) -> QIcon:
@@ -127,12 +130,13 @@ class ScoreSheetTable(QTableWidget):
         cells[2].setBackground(tint(pitcher_team))
         for team in range(teams):
             points, total = row.points[team], row.totals[team]
-            cell = QTableWidgetItem(f"{signed(points)} → {number(total)}")
+            cell = QTableWidgetItem(f"{signed(points)} → {score_text(total)}")
             cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             cell.setBackground(tint(team))
             text = tr("{team}: {points} this hand, {total} in all")
+            total_text = score_text(total)
             cell.setToolTip(
-                text.format(team=team_name(team, teams), points=signed(points), total=total)
+                text.format(team=team_name(team, teams), points=signed(points), total=total_text)
             )
             cells.append(cell)
         for column, cell in enumerate(cells):

@@ -14,6 +14,7 @@ from ...app.plain_text import shorten
 from ...app.review.replay import Comparison
 from ...app.session import GameSession, ResumeOffer
 from ...app.settings import Settings
+from ..seat_names import scores_text
 from .abandon import game_in_progress
 from .message_box import message_box
 
@@ -53,13 +54,12 @@ class SessionDialogs(QObject):
 
     def offer_resume(self, offer: ResumeOffer) -> None:
         """Ask (without blocking) whether to go on with the saved game."""
-        scores = " – ".join(map(str, offer.scores))
         text = tr("You have an unfinished game: hand {n}, scores {scores}. Resume it?")
-        box = QMessageBox(
+        box = message_box(
             QMessageBox.Icon.Question,
             tr("Unfinished game"),
-            text.format(n=offer.hand_number + 1, scores=scores),
-            parent=self.window,
+            text.format(n=offer.hand_number + 1, scores=scores_text(offer.scores)),
+            self.window,
         )
         resume = box.addButton(tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)

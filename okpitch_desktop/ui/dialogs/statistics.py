@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TR_NOOP, QLocale, Signal
+from PySide6.QtCore import QT_TR_NOOP, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -24,13 +24,16 @@ from PySide6.QtWidgets import (
 )
 
 from ...app.language import tr
+from ...app.plain_text import shorten
 from ...app.stats.database import Statistics
 from ...app.stats.summary import summary
 from ...engine import POINT_NAMES
 from ..seat_names import TEAM_COLOURS, number, point_name, signed, team_name
+from .chart_parts import Chart
 from .cost_charts import cost_chart_titles, cost_figure_lines, draw_costs, draw_mistakes
 from .settings import LEVEL_TEXT
 
+STORED_LIMIT = 40  # characters of a value from the database shown in a figure's line
 STREAK_TEXT = {"won": QT_TR_NOOP("{n} won"), "lost": QT_TR_NOOP("{n} lost")}
 
 
@@ -70,11 +73,11 @@ class StatisticsDialog(QDialog):
         if pyqtgraph is None:
             layout.addWidget(QLabel(tr("Charts need pyqtgraph, which this build leaves out.")), 1)
         else:
-            self.score_chart = pyqtgraph.PlotWidget(title=tr("Score progression, last game"))
-            self.rate_chart = pyqtgraph.PlotWidget(title=tr("Win rate over time"))
+            self.score_chart = Chart(pyqtgraph, tr("Score progression, last game"))
+            self.rate_chart = Chart(pyqtgraph, tr("Win rate over time"))
             cost_title, mistakes_title = cost_chart_titles()
-            self.cost_chart = pyqtgraph.PlotWidget(title=cost_title)
-            self.mistakes_chart = pyqtgraph.PlotWidget(title=mistakes_title)
+            self.cost_chart = Chart(pyqtgraph, cost_title)
+            self.mistakes_chart = Chart(pyqtgraph, mistakes_title)
             self.chart_tabs = QTabWidget()  # the games' charts, and the reviews' charts
             for title, shown in (
                 (tr("Your games"), (self.score_chart, self.rate_chart)),
@@ -83,8 +86,6 @@ class StatisticsDialog(QDialog):
                 page = QWidget()
                 charts = QHBoxLayout(page)
                 for chart in shown:
-                    chart.setBackground("w")
-                    chart.showGrid(x=True, y=True, alpha=0.3)
                     charts.addWidget(chart)
                 self.chart_tabs.addTab(page, title)
             layout.addWidget(self.chart_tabs, 1)
@@ -103,44 +104,49 @@ class StatisticsDialog(QDialog):
         self.data = summary(self.statistics, self.include_undone.isChecked())
         _clear(self.figures)
         for row, (label, value) in enumerate(figure_lines(self.data)):
-            self.figures.addWidget(QLabel(label), row, 0)
-            self.figures.addWidget(QLabel(value), row, 1)
+            self.figures.addWidget(plain_label(label), row, 0)
+            self.figures.addWidget(plain_label(value), row, 1)
         if self.pg is not None:
             self._draw_scores()
             self._draw_rate()
-            draw_costs(self.pg, self.cost_chart, self.data["costs"])
-            draw_mistakes(self.pg, self.mistakes_chart, self.data["costs"])
+            draw_costs(self.cost_chart, self.data["costs"])
+            draw_mistakes(self.mistakes_chart, self.data["costs"])
 
     def _draw_scores(self) -> None:
-        chart = self.score_chart
-        chart.clear()
-        last = self.data["last_game"]
-        if last is None:
+        chart, last = self.score_chart, self.data["last_game"]
+        if last is None or len(last["scores"]) < 2:
+            chart.say(tr("The scores of your last game are drawn once a hand has been scored."))
             return
-        chart.addLegend()
+        chart.start()
         teams = last["players"] // 2
         hands = list(range(len(last["scores"])))
+        human = last["human_team"] or 0
         for team in range(teams):
-            human = last["human_team"] or 0
-            name = team_name((team - human) % teams, teams)  # the person's team is "Us"
-            pen = self.pg.mkPen(TEAM_COLOURS[(team - human) % teams], width=2)
+            ours = (team - human) % teams  # the person's team is "Us"
             scores = [row[team] for row in last["scores"]]
-            chart.plot(hands, scores, pen=pen, symbol="o", symbolSize=5, name=name)
+            chart.line(hands, scores, TEAM_COLOURS[ours], team_name(ours, teams), symbol="o",
+                       symbolSize=5)  # fmt: skip
+        values = [score for row in last["scores"] for score in row]
+        chart.count_axis("bottom", len(hands))
+        chart.count_axis("left", max(values) - min(values))
         #: The axis of a chart: hand number
-        chart.setLabel("bottom", tr("hand"))
+        chart.plot.setLabel("bottom", tr("hand"))
 
     def _draw_rate(self) -> None:
-        chart = self.rate_chart
-        chart.clear()
-        rates = self.data["win_rate_over_time"]
-        if not rates:
+        chart, rates = self.rate_chart, self.data["win_rate_over_time"]
+        if len(rates) < 2:
+            text = tr("%n game(s) finished so far: the line is drawn once two games have"
+                      " been finished.", None, len(rates))  # fmt: skip
+            chart.say(text)
             return
+        chart.start()
         games = list(range(1, len(rates) + 1))
-        chart.plot(games, [100 * r for r in rates], pen=self.pg.mkPen(TEAM_COLOURS[0], width=2))
-        chart.setYRange(0, 100)
+        chart.line(games, [100 * r for r in rates], TEAM_COLOURS[0])
+        chart.plot.setYRange(0, 100)
+        chart.count_axis("bottom", len(games))
         #: The axis of a chart: number of games played
-        chart.setLabel("bottom", tr("games"))
-        chart.setLabel("left", "%")
+        chart.plot.setLabel("bottom", tr("games"))
+        chart.plot.setLabel("left", "%")
 
     def reset(self) -> None:
         """Forget every game and hand, once the player has confirmed it."""
@@ -158,9 +164,9 @@ def figure_lines(data: dict) -> list[tuple[str, str]]:
         (tr("Unfinished games (not counted)"), str(games["unfinished"])),
     ]
     for row in data["by_players"]:
-        lines.append((tr("With {n} players").format(n=row["key"]), _played_won(row)))
+        lines.append((tr("With {n} players").format(n=stored(row["key"])), _played_won(row)))
     for row in data["by_level"]:
-        level = tr(LEVEL_TEXT[row["key"]]) if row["key"] in LEVEL_TEXT else str(row["key"])
+        level = tr(LEVEL_TEXT[row["key"]]) if row["key"] in LEVEL_TEXT else stored(row["key"])
         lines.append((tr("Computers: {level}").format(level=level), _played_won(row)))
     own, team = data["own_bids"], data["team_bids"]
     lines.append((tr("Your bids made / set"), f"{own['made']} / {own['set']}"))
@@ -203,6 +209,18 @@ def figure_lines(data: dict) -> list[tuple[str, str]]:
     if data.get("skipped"):  # rows of a damaged or odd database, left out of the figures
         lines.append((tr("Damaged rows left out"), str(data["skipped"])))
     return lines
+
+
+def plain_label(text: str) -> QLabel:
+    """A label that shows ``text`` as it is: never rich text, whatever the database holds."""
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+def stored(value: object) -> str:
+    """A value read from the database, as text cut to a readable length."""
+    return shorten(value, STORED_LIMIT)
 
 
 def replay_line(replays: dict) -> str:

@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (
 from ...app.language import tr
 from ...app.review.replay import Comparison
 from ...engine import POINT_NAMES, HandReport, RuleSet
-from ..seat_names import point_name, seat_name, signed, spoken_card, team_name
+from ..seat_names import number, point_name, score_text, signed, spoken_card, team_name
 from ..table.card_pixmaps import CardPixmaps
+from .outcome_words import outcome_sentence
 
 CARD_WIDTH = 44
 
@@ -36,16 +37,13 @@ class HandSummary(QWidget):
         pitcher_team = rules.team_of(report.pitcher)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        pitcher = seat_name(report.pitcher, players)
-        made = tr("made it") if report.made else tr("was set")
-        headline = tr("{seat} bid {bid} and {result}.")
-        self.headline = QLabel(headline.format(seat=pitcher, bid=report.bid, result=made))
+        self.headline = QLabel(outcome_sentence(report.pitcher, report.bid, report.made, players))
         layout.addWidget(self.headline)
         grid = QGridLayout()
         self.rows: dict[str, str] = {}  # point name -> the team shown as its winner
         self.cards: dict[str, int] = {}  # point name -> the card shown beside it
         self.point_labels: dict[str, str] = {}  # point name -> its label ("Game (count 9 – 4)")
-        counts = " – ".join(str(count) for count in report.game_counts)
+        counts = " – ".join(number(count) for count in report.game_counts)
         for row, name in enumerate(POINT_NAMES):
             team = report.points.get(name)
             if name == "three" and team is None:
@@ -68,10 +66,12 @@ class HandSummary(QWidget):
         layout.addLayout(grid)
         lines = []
         for t in range(teams):
-            name, earned, score = team_name(t, teams), report.earned[t], report.scores[t]
+            name, earned = team_name(t, teams), number(report.earned[t])
+            score = score_text(report.scores[t])
             if t == pitcher_team and not report.made:
-                text = tr("{team}: won {earned}, set: −{bid} → {score}")
-                lines.append(text.format(team=name, earned=earned, bid=report.bid, score=score))
+                text = tr("{team}: won {earned}, set: {lost} → {score}")
+                lost = signed(-report.bid)
+                lines.append(text.format(team=name, earned=earned, lost=lost, score=score))
             else:
                 lines.append(
                     tr("{team}: +{earned} → {score}").format(team=name, earned=earned, score=score)
