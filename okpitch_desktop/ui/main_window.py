@@ -32,6 +32,7 @@ from ..app.table_news import ActionRefused, ComputerReasoned, GameStarted, Trick
 from ..engine import HandReport, RuleSet
 from .dialogs.abandon import AbandonCheck
 from .dialogs.cost_lines import CostWatch
+from .dialogs.outcome_words import outcome_sentence
 from .dialogs.session_dialogs import SessionDialogs
 from .first_paint import AfterFirstPaint
 from .offscreen_fonts import use_system_fonts_offscreen
@@ -270,13 +271,9 @@ class MainWindow(QMainWindow):
     def on_hand_scored(self, report: HandReport) -> None:
         if self.controller.auto_next_hand:
             return  # computers only (the self-test): the game goes straight on
-        pitcher = seat_name(report.pitcher, self.rules.players)
-        result = tr("made it") if report.made else tr("was set")
-        self.say(
-            tr("Hand over: {seat} bid {bid} and {result}").format(
-                seat=pitcher, bid=report.bid, result=result
-            )
-        )
+        outcome = outcome_sentence(report.pitcher, report.bid, report.made, self.rules.players)
+        #: The status line at a hand's end: "Hand over: You bid 7 and were set."
+        self.say(tr("Hand over: {outcome}").format(outcome=outcome))
         record, played = self.controller.hand_record(), self.controller.played_hand()
         if report.winner is not None:
             from .dialogs.game_over import open_game_over  # once a game ends (start-up time)
