@@ -20,15 +20,19 @@ from pathlib import Path
 from ...engine import POINT_NAMES, SUIT_LETTERS, Game, HandReport
 from ..language import tr
 from ..logs import logger
-from ..paths import data_dir
+from ..paths import config_dir, data_dir
 from ..plain_text import shorten
-from ..saves.safe_read import set_aside
+from ..saves.safe_read import FileProblem, regular_or_missing, set_aside
+from . import journal as kept_batches
+from .journal import JOURNAL_DIR, Batch, Journal
 from .schema import POINT_COLUMNS, SCHEMA_VERSION, NewerSchema, migrate
 
 STATS_NAME = "statistics.sqlite3"
 SIDE_PREFIX = "statistics.session-"  # fresh databases used while the main one is locked
 BUSY_SECONDS = 2.0
 DAMAGE_ERRORS = ("SQLITE_CORRUPT", "SQLITE_NOTADB")  # reading found the file damaged
+MEMORY = Path(":memory:")
+SIDE_FILES = ("-journal", "-wal", "-shm")  # SQLite's own files beside a database
 
 
 class Statistics:
@@ -40,17 +44,29 @@ class Statistics:
         self.messages: list[str] = []
         self.notify: Callable[[str], None] | None = None
         self.db: sqlite3.Connection | None = None
-        self.unsaved: list[list[tuple[str, tuple]]] = []  # written with the next write
+        self.unsaved: list[Batch] = []  # neither in the database nor kept on disk
+        self.unkept = 0  # batches in memory only (the database in memory, no disk)
+        # Where batches wait that the database could not take: beside it, else (the
+        # player's own database only) in the settings' folder.
+        folders = [self.main_path.parent] + ([config_dir()] if path is None else [])
+        self.journals = [Journal(folder / JOURNAL_DIR) for folder in folders]
         self._told_unsaved = False
+        self._told_unkept = False
         self._open()
+
+    @property
+    def in_memory(self) -> bool:
+        """Whether this session's statistics live in memory (the file cannot be used)."""
+        return self.path == MEMORY
 
     # ------------------------------------------------------------------ opening
     def _open(self) -> None:
+        if not self._names_usable():
+            return
         try:
             self.db = self._connect(self.main_path)
         except NewerSchema as newer:
-            why = tr("it was written by a newer version of the game (schema {n})")
-            self._use_side(why.format(n=newer))
+            self._use_side(_newer_words(newer))
             return
         except (sqlite3.Error, OSError, ValueError) as error:  # ValueError: a migration
             if isinstance(error, sqlite3.Error) and _is_lock(error):
@@ -62,17 +78,43 @@ class Statistics:
                 self._replace_damaged(damage)
                 return
             reason = getattr(error, "strerror", None) or _reason(error)
+            self._use_memory()
             self._say(
-                tr(
-                    "The statistics cannot be kept in {folder} ({reason}); they are kept"
-                    " in memory for this session."
-                ),
+                tr("The statistics cannot be kept in {folder} ({reason}).") + " " + self._kept(),
                 folder=self.main_path.parent,
                 reason=reason,
             )
-            self._use_memory()
             return
         self._merge_sides()
+        self._file_journals()
+
+    def _names_usable(self) -> bool:
+        """Look at the database's names without opening them (a pipe would hang SQLite):
+        a pipe or device there is set aside and a fresh database used; a link or a folder
+        at the database is left as it is and this session kept in memory. Whether the
+        database may be opened."""
+        for path in _names(self.main_path):
+            try:
+                regular_or_missing(path)
+            except FileProblem as problem:
+                if path == self.main_path and (os.path.islink(path) or os.path.isdir(path)):
+                    self._use_memory()
+                    text = tr("The statistics database {name} cannot be used: {problem}.")
+                    self._say(f"{text} {tr('It is left as it is.')} {self._kept()}",
+                              name=path.name, problem=problem)  # fmt: skip
+                    return False
+                kept = set_aside(path, "unusable", problem)
+                if kept is None:
+                    self._use_memory()
+                    text = tr("The statistics file {name} cannot be used: {problem}.")
+                    self._say(f"{text} {self._kept()}", name=path.name, problem=problem)
+                    return False
+                text = tr(
+                    "The statistics file {name} could not be used ({problem}). It is kept"
+                    " as {kept}; statistics go on in a fresh file."
+                )
+                self._say(text, name=path.name, problem=problem, kept=kept.name)
+        return True
 
     def _connect(self, path: Path) -> sqlite3.Connection:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -96,7 +138,7 @@ class Statistics:
         try:
             if kept is None:
                 raise OSError(f"{self.main_path.name} could not be set aside")
-            for suffix in ("-journal", "-wal", "-shm"):
+            for suffix in SIDE_FILES:
                 journal = self.main_path.with_name(self.main_path.name + suffix)
                 if journal.exists():
                     os.replace(journal, kept.with_name(kept.name + suffix))
@@ -105,14 +147,11 @@ class Statistics:
             logger().warning(
                 "statistics database %s unusable: %s / %s", self.main_path, error, second
             )
+            self._use_memory()
             self._say(
-                tr(
-                    "The statistics database could not be used ({error}); statistics are"
-                    " kept in memory for this session."
-                ),
+                tr("The statistics database could not be used ({error}).") + " " + self._kept(),
                 error=error,
             )
-            self._use_memory()
             return
         self._say(
             tr(
@@ -134,21 +173,61 @@ class Statistics:
             "The statistics database cannot be used now: {why}. It is left as it is;"
             " this session's statistics go to {name}."
         )
+        if self.in_memory:
+            text = tr("The statistics database cannot be used now: {why}. It is left as it is.")
+            text += " " + self._kept()
         self._say(text, why=why, name=self.path.name)
 
     def _use_memory(self) -> None:
         self.db = sqlite3.connect(":memory:")
         migrate(self.db)
-        self.path = Path(":memory:")
+        self.path = MEMORY
+        self._file_journals(forget=False)  # shown this session, filed at a later start
+
+    def _kept(self) -> str:
+        """Where this session's statistics are kept while the database cannot be used."""
+        folder = self._journal_folder()
+        if folder is None:
+            self._told_unkept = True
+            return tr(
+                "This session's statistics are kept in memory only: they cannot be kept on"
+                " disk either, so they are lost when the game closes."
+            )
+        text = tr(
+            "This session's statistics are kept in {folder} and go into the database when"
+            " it can be used again."
+        )
+        return text.format(folder=folder)
+
+    def _journal_folder(self) -> Path | None:
+        """The first folder where kept batches can be written (or made, with its first)."""
+        for journal in self.journals:
+            folder = journal.folder
+            place = folder if os.path.lexists(folder) else folder.parent
+            if place.is_dir() and not place.is_symlink() and os.access(place, os.W_OK | os.X_OK):
+                return folder
+        return None
 
     def _merge_sides(self) -> None:
-        """Bring in what earlier sessions wrote while the main database was locked."""
+        """Bring in what earlier sessions wrote while the main database was locked; a side
+        database a newer version wrote is left as it is, and one that is not a regular
+        file is skipped, the player told once."""
+        skipped = []
         for side in sorted(self.main_path.parent.glob(f"{SIDE_PREFIX}*.sqlite3")):
             try:
+                for name in _names(side):
+                    regular_or_missing(name)  # a pipe would hang SQLite
                 self._merge(side)
                 side.unlink()
+            except NewerSchema as newer:
+                skipped.append(f"{side.name}: {_newer_words(newer)}")
+            except FileProblem as problem:
+                skipped.append(f"{side.name}: {problem}")
             except (OSError, sqlite3.Error) as error:
                 logger().warning("statistics side database %s not merged: %s", side, error)
+        if skipped:
+            text = tr("These statistics files are left as they are and not counted:\n{files}")
+            self._say(text, files="\n".join(shorten(line, 200) for line in skipped))
 
     def _merge(self, side: Path) -> None:
         other = sqlite3.connect(side, timeout=0)
@@ -167,6 +246,23 @@ class Statistics:
         finally:
             other.close()
 
+    def _file_journals(self, forget: bool = True) -> None:
+        """Write the batches kept on disk, oldest first, each in its own transaction; with
+        ``forget`` (the database on disk) each file goes once its batch is in. A sqlite3
+        error stops here and passes on (the files wait)."""
+        files = sorted((p for j in self.journals for p in j.files()), key=lambda p: p.name)
+        for path in files:
+            batch = kept_batches.read_batch(path)
+            if batch is not None:
+                try:
+                    self._run(batch)
+                except sqlite3.Error:
+                    if not forget:  # in memory: what cannot be shown is still kept
+                        continue
+                    raise
+            if forget:
+                kept_batches.forget(path)
+
     def _say(self, text: str, **values: object) -> None:
         """Tell the player (and the log) ``text`` with ``values`` filled in."""
         message = text.format(**values)
@@ -175,18 +271,41 @@ class Statistics:
         if self.notify is not None:
             self.notify(message)
 
-    def close(self) -> None:
-        """Close the database (the window closes)."""
+    def close(self) -> str | None:
+        """Close the database (the window closes); what the player should still know of
+        statistics not in the database (a message for the closing window), else None."""
+        if self.db is None:
+            return None
+        self._disconnect()
+        note = None
+        waiting = sum(len(journal.files()) for journal in self.journals)
+        if self.unsaved or self.unkept:
+            text = tr("{n} sets of statistics could not be saved and are lost.")
+            note = text.format(n=len(self.unsaved) + self.unkept)
+        elif waiting:
+            text = tr(
+                "{n} sets of statistics could not be written to the database yet. They are"
+                " kept in {folder} and go into it at the next start that can write it."
+            )
+            note = text.format(n=waiting, folder=self._journal_folder() or self.journals[0].folder)
+        if note is not None:
+            logger().warning("%s", note)
+            self.messages.append(note)
+        return note
+
+    def _disconnect(self) -> None:
         if self.db is not None:
             self.db.close()
             self.db = None
 
     # ------------------------------------------------------------------ writing
-    def write(self, statements: list[tuple[str, tuple]]) -> bool:
+    def write(self, statements: Batch) -> bool:
         """Run ``statements`` in one transaction, after any earlier ones that could not be
         written. A locked database moves the session to a fresh one, a damaged one (as
         reading it shows) is set aside; any other failure (a full disk, a read-only file)
-        keeps the rows in memory, says so once, and tries again with the next write."""
+        keeps the rows on disk beside the database (journal.py), says so once, and files
+        them with the next write that works, at the latest at the next start. In memory,
+        every batch is kept on disk too, for a later start."""
         if self.db is None:  # closed with the window
             return False
         self.unsaved.append(statements)
@@ -202,27 +321,61 @@ class Statistics:
         return False
 
     def _flush(self) -> bool:
-        """Write the waiting batches in order, each in its own transaction; a batch that
-        does not fit the database (a constraint) is dropped and logged, any other error
-        stops here and leaves the rest waiting. Whether every batch was written."""
+        """Write the kept batches, then the waiting ones in order, each in its own
+        transaction; a batch that does not fit the database (a constraint) is dropped and
+        logged, any other error stops here and leaves the rest waiting. Whether every
+        batch was written."""
         written = True
+        if not self.in_memory:
+            self._file_journals()
         while self.unsaved:
+            batch = self.unsaved[0]
             try:
-                with self.db:
-                    for sql, params in self.unsaved[0]:
-                        self.db.execute(sql, params)
-            except (sqlite3.IntegrityError, sqlite3.ProgrammingError) as error:
+                self._run(batch)
+            except (sqlite3.IntegrityError, sqlite3.ProgrammingError, OverflowError) as error:
                 logger().warning("statistics rows dropped: %s", error)
                 written = False
+            else:
+                if self.in_memory and self._keep([batch])[0]:
+                    self.unkept += 1
+                    self._tell_unkept()
             self.unsaved.pop(0)
         return written
 
+    def _run(self, batch: Batch) -> None:
+        with self.db:
+            for sql, params in batch:
+                self.db.execute(sql, params)
+
+    def _keep(self, batches: list[Batch]) -> tuple[list[Batch], str]:
+        """Write ``batches`` to the journal: those that could not be, and why."""
+        left, why = [], ""
+        for batch in batches:
+            for journal in self.journals:
+                try:
+                    journal.keep(batch)
+                    break
+                except OSError as error:
+                    why = str(error.strerror or error)
+            else:
+                left.append(batch)
+        return left, why
+
+    def _tell_unkept(self) -> None:
+        if not self._told_unkept:
+            self._told_unkept = True
+            self._say(
+                tr(
+                    "This session's statistics cannot be kept on disk: they are in memory"
+                    " only and are lost when the game closes."
+                )
+            )
+
     def _recover(self, error: sqlite3.Error) -> bool:
         """Deal with a failed write; whether to try again at once."""
-        on_disk = self.path != Path(":memory:")
-        damage = _damage(self.path) if on_disk and not _is_lock(error) else None
+        damage = _damage(self.path) if not self.in_memory and not _is_lock(error) else None
         if _is_lock(error) or damage is not None:
-            self.close()
+            self._disconnect()
             if self.path != self.main_path:
                 self._use_memory()
             elif damage is not None:
@@ -231,15 +384,25 @@ class Statistics:
                 self._use_side(tr("it stayed locked by another program"))
             return True
         logger().warning("statistics not written to %s: %s", self.path, error)
-        if not self._told_unsaved:
-            self._told_unsaved = True
-            self._say(
-                tr(
-                    "Statistics could not be saved: {reason}. They are kept and saved"
-                    " with the next hand."
-                ),
-                reason=_reason(error),
+        self.unsaved, why = self._keep(self.unsaved)
+        if self._told_unsaved:
+            return False
+        self._told_unsaved = True
+        if not self.unsaved:
+            text = tr(
+                "Statistics could not be saved: {reason}. They are kept in {folder} and go"
+                " into the statistics as soon as they can be written, at the latest at the"
+                " next start."
             )
+            self._say(text, reason=_reason(error), folder=self._journal_folder())
+        else:
+            text = tr(
+                "Statistics could not be saved: {reason}, and they cannot be kept on disk"
+                " either ({why}). They are kept in memory and saved with the next hand if"
+                " the database can be written again; what is still unsaved when the game"
+                " closes is lost."
+            )
+            self._say(text, reason=_reason(error), why=why)
         return False
 
     def reset(self) -> bool:
@@ -332,11 +495,26 @@ def _is_lock(error: sqlite3.Error) -> bool:
     return "locked" in text or "busy" in text
 
 
+def _names(path: Path) -> list[Path]:
+    """A database's file and SQLite's files beside it."""
+    return [path, *(path.with_name(path.name + suffix) for suffix in SIDE_FILES)]
+
+
+def _newer_words(newer: NewerSchema) -> str:
+    text = tr(
+        "it was written by a newer version of the game (statistics schema {n}; this version"
+        " reads up to {mine})"
+    )
+    return text.format(n=newer, mine=SCHEMA_VERSION)
+
+
 def _damage(path: Path) -> str | None:
     """What reading ``path`` shows to be damaged, or None when it reads well (or cannot
-    be opened at all: a missing file, a folder, no permission are not damage)."""
+    be opened at all: a missing file, a folder, a link, no permission are not damage)."""
     try:
-        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=0.5)
+        if not regular_or_missing(path):
+            return None
+        db = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True, timeout=0.5)
         try:
             check = db.execute("PRAGMA quick_check").fetchone()[0]
         finally:
@@ -344,7 +522,7 @@ def _damage(path: Path) -> str | None:
     except sqlite3.DatabaseError as error:
         name = getattr(error, "sqlite_errorname", "") or ""
         return str(error) if name.startswith(DAMAGE_ERRORS) else None
-    except (OSError, ValueError):
+    except (OSError, ValueError):  # ValueError: FileProblem too
         return None
     return None if check == "ok" else f"database damaged: {check}"
 
