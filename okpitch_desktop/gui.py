@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from .app.controller import GameController
 from .app.language import install_language, resolve_language
+from .app.saves.folders import set_aside_looping_folders
 from .app.session import GameSession
 from .app.settings import load_settings
 from .before_qt import collect_after_start
@@ -26,7 +27,9 @@ REPORT_FIRST_PAINT = "--report-first-paint"
 def run(argv: list[str]) -> int:
     """Create the application, show the main window, deal, and run the event loop."""
     app = make_application(argv)
+    looping = set_aside_looping_folders()  # before a file is read from them
     loaded = load_settings()  # read once: a damaged file is set aside by reading it
+    loaded[1][:0] = looping
     language = resolve_language(loaded[0].language)
     install_language(language)
     if shows_japanese_at_once(language, loaded[0].player_name):
