@@ -20,10 +20,11 @@ from ..app.controller import GameController, Seating
 from ..app.language import LANGUAGES, SOURCE_LANGUAGE, install_language, tr
 from ..app.paths import HOME_OVERRIDE
 from ..app.plain_text import shorten
+from ..app.saves.safe_read import FileProblem
 from ..app.session import GameSession
 from ..engine import RuleSet
 from .cjk_font import draws, ensure_japanese_font
-from .dialogs.rules_page import rules_page_path
+from .dialogs.rules_page import read_rules_page
 from .main_window import MainWindow, make_application
 
 TIME_LIMIT_MS = 180_000
@@ -82,10 +83,14 @@ def missing_languages() -> list[str]:
             missing.append(f"the {code} translations are empty")
         if code in QT_TRANSLATED and QCoreApplication.translate(*QT_CANCEL) == QT_CANCEL[1]:
             missing.append(f"Qt's own {code} translations are missing")
-        page = rules_page_path(code)
-        if not page.name.endswith(f".{code}.md"):
+        try:
+            language, page = read_rules_page(code)
+        except FileProblem as problem:
+            missing.append(f"the rules pages cannot be read: {problem}")
+            continue
+        if language != code:
             missing.append(f"the {code} rules page is missing")
-        elif not draws(LANGUAGES[code] + tr("&Game") + page.read_text(encoding="utf-8")):
+        elif not draws(LANGUAGES[code] + tr("&Game") + page):
             missing.append(f"the {code} text shows boxes: no font has its characters")
     install_language(SOURCE_LANGUAGE)
     return missing

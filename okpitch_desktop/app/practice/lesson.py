@@ -13,17 +13,19 @@ says what to do and why (ui.practice.lesson_line).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from ...ai.players.levels import DEFAULT_LEVEL
-from ...engine import Action, HandState, replay_record
+from ...engine import Action, HandState, Phase, RecordError, replay_record
 from ...engine.actions import same_action
 from ..controller import GameController
 from ..resources import resources_dir
+from ..saves.safe_read import read_json
 from ..seating import HUMAN
 from ..stats.history import deal_again
 from .turn_rule import TAKE, TurnRule, Verdict, illegal, refused
+
+LESSON_BYTES = 100_000  # the lesson's hand is about 1.5 kB
 
 
 def lesson_file() -> Path:
@@ -57,8 +59,13 @@ class Lesson:
     """The lesson's hand on a controller of its own: its moves, and the one asked now."""
 
     def __init__(self, pace_ms: int = 0, path: Path | None = None) -> None:
-        self.record = json.loads((path or lesson_file()).read_text(encoding="utf-8"))
-        self.moves: list[Action] = [action for _, action in replay_record(self.record).history]
+        """OSError or ValueError (a FileProblem, a RecordError) when the lesson's file is
+        missing, not a regular file, too large, or not a whole hand."""
+        self.record = read_json(path or lesson_file(), LESSON_BYTES)
+        hand = replay_record(self.record)
+        if hand.phase is not Phase.DONE:
+            raise RecordError("plays", "the lesson's hand is not played to its end")
+        self.moves: list[Action] = [action for _, action in hand.history]
         self.controller = GameController(pace_ms=pace_ms, rule=LessonTurns(self.moves))
 
     def start(self) -> None:
