@@ -21,30 +21,11 @@ from pathlib import Path
 
 import pytest
 from helpers.attacks import DEEP, HUGE_INT, a_save, encoded, kept_copies, with_field
+from helpers.launcher import START_SECONDS, environment, first_paint
 
 from okpitch_desktop.app.saves.safe_read import FileProblem, read_bytes
 from okpitch_desktop.app.saves.savegame import SaveError, read_document
 from okpitch_desktop.app.stats.schema import SCHEMA_VERSION, migrate
-
-START_SECONDS = 90
-PAINTED = "okpitch: table painted"
-
-
-def environment(home: Path) -> dict[str, str]:
-    return {**os.environ, "OKPITCH_HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
-
-
-def first_paint(home: Path) -> subprocess.CompletedProcess:
-    """Start the game until its table is painted; it quits by itself."""
-    done = subprocess.run(
-        [sys.executable, "-m", "okpitch_desktop", "--report-first-paint"],
-        env=environment(home),
-        capture_output=True,
-        timeout=START_SECONDS,
-    )
-    assert done.returncode == 0 and PAINTED in done.stdout.decode(), done.stderr.decode()[-2000:]
-    assert b"Traceback" not in done.stderr
-    return done
 
 
 def start_until_saved(home: Path) -> dict:
