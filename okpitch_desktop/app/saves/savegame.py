@@ -26,6 +26,7 @@ from ..logs import logger
 from ..paths import data_dir
 from ..plain_text import shorten
 from ..stats.score_sheet import ScoreSheet, read_sheet
+from ..stats.stored_values import is_score, is_time
 from .safe_read import FileProblem, is_name_part, parse_json, read_bytes, set_aside
 from .savefile import FileLock, backup_path, write_atomic
 
@@ -34,7 +35,6 @@ SAVE_VERSION = 1
 SAVE_NAME = "autosave.json"
 LOCK_NAME = "autosave.lock"
 UNREADABLE_LABEL = "unreadable"
-MAX_TIME = 1e11  # seconds: past the year 5000, far short of what breaks time functions
 
 
 class SaveError(ValueError):
@@ -95,8 +95,8 @@ def restore_game(snapshot: object) -> RestoredGame:
     dealer = _whole(snapshot, "dealer", 0, players)
     hand_number = _whole(snapshot, "hand_number", 0, 10**6)
     scores = snapshot.get("scores")
-    if not isinstance(scores, list) or len(scores) != rules.teams or not all(map(is_whole, scores)):
-        raise SaveError(f"scores: must be {rules.teams} whole numbers")
+    if not isinstance(scores, list) or len(scores) != rules.teams or not all(map(is_score, scores)):
+        raise SaveError(f"scores: must be {rules.teams} scores a game can reach")
     if dealer != (first_dealer + hand_number) % players:
         raise SaveError("dealer: the deal passes left every hand, so it cannot be this seat")
     try:
@@ -145,11 +145,6 @@ def _whole(data: dict, key: str, low: int, high: int) -> int:
     if not is_whole(value) or not low <= value < high:
         raise SaveError(f"{key}: must be a whole number from {low} to {high - 1}")
     return value
-
-
-def _is_time(value: object, low: float, high: float) -> bool:
-    """A finite number of seconds from ``low`` to ``high`` (no NaN, no 1e300)."""
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and low <= value <= high
 
 
 # ---------------------------------------------------------------------- the save document
@@ -223,9 +218,9 @@ def read_document(data: bytes) -> dict[str, Any]:
         raise SaveError("the file is damaged (its checksum does not match)")
     if not is_name_part(document.get("game_id")):
         raise SaveError("game_id: missing, or not a name of letters, digits and dashes")
-    if not _is_time(document.get("started_at"), 0, MAX_TIME):
+    if not is_time(document.get("started_at")):
         raise SaveError("started_at: missing, or not a time")
-    if not _is_time(document.get("play_seconds"), 0, MAX_TIME):
+    if not is_time(document.get("play_seconds")):
         raise SaveError("play_seconds: missing, or not a duration")
     if document.get("replay") not in (None, *LEVELS):
         raise SaveError("replay: not a computer level")

@@ -5,16 +5,15 @@ are checked as stats.summary checks its own: a bad row is skipped and counted.""
 
 from __future__ import annotations
 
-import math
 import time
 from dataclasses import dataclass
 from typing import Any
 
 from ...engine import Phase
-from ...engine.checks import is_whole
 from ..computers.child_jobs import LEVEL, ReviewedHand
 from .database import Statistics
 from .schema import MISTAKE_COLUMNS, MISTAKE_GROUPS, UNTOUCHED
+from .stored_values import is_cost, is_count
 
 ROLLING = 10  # hands averaged in each point of the charts
 GROUP_OF_PHASE = {
@@ -71,7 +70,7 @@ def game_costs(stats: Statistics, game_id: str) -> GameCosts:
     rows = stats.rows(
         "SELECT cost, mistakes FROM reviews WHERE game_id = ? ORDER BY hand_number", (game_id,)
     )
-    usable = [(cost, mistakes) for cost, mistakes in rows if _cost(cost) and _whole(mistakes)]
+    usable = [(cost, mistakes) for cost, mistakes in rows if is_cost(cost) and is_count(mistakes)]
     return GameCosts(
         round(sum(cost for cost, _ in usable), 3), len(usable), sum(m for _, m in usable)
     )
@@ -87,7 +86,7 @@ def cost_summary(stats: Statistics, include_undone: bool = True) -> dict[str, An
         " LEFT JOIN hands h ON h.game_id = r.game_id AND h.hand_number = r.hand_number"
         f" WHERE 1{kept} ORDER BY COALESCE(h.played_at, r.reviewed_at), r.rowid"
     )
-    good = [row for row in rows if _cost(row[0]) and all(map(_whole, row[1:]))]
+    good = [row for row in rows if is_cost(row[0]) and all(map(is_count, row[1:]))]
     costs = [row[0] for row in good]
     mistakes = {group: [row[1 + i] for row in good] for i, group in enumerate(MISTAKE_GROUPS)}
     return {
@@ -107,12 +106,3 @@ def rolling(values: list[float], width: int = ROLLING) -> list[float]:
 
 def _mean(values: list[float]) -> float | None:
     return round(sum(values) / len(values), 3) if values else None
-
-
-def _cost(value: object) -> bool:
-    usable = isinstance(value, (int, float)) and not isinstance(value, bool)
-    return usable and math.isfinite(value) and value >= 0
-
-
-def _whole(value: object) -> bool:
-    return is_whole(value) and value >= 0

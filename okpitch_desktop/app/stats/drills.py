@@ -6,7 +6,8 @@ Practice can put the position on the table again as that seat saw it. Spaced rep
 the practice's rules: a new drill is due at once; answered right it comes back after
 ``RIGHT_AGAIN``, missed after ``MISSED_AGAIN`` (sooner); right ``RIGHT_TO_RETIRE`` times in
 a row it retires. Rows read back are checked:
-a damaged one is skipped and counted, never shown. A drill keeps the choice it was made
+a damaged one (or one with a time, cost or count out of range) is skipped and counted,
+never shown. A drill keeps the choice it was made
 from (schema 8; older drills have none) and, from the games table, when its game began, so
 the list can name it by game, hand, phase and cards.
 """
@@ -14,7 +15,6 @@ the list can name it by game, hand, phase and cards.
 from __future__ import annotations
 
 import json
-import math
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -41,6 +41,7 @@ from ..practice.rules import MISSED_AGAIN, RIGHT_AGAIN, RIGHT_TO_RETIRE, costly
 from ..review.trick_at import TrickSoFar, trick_of
 from .database import Statistics
 from .history import from_seat
+from .stored_values import is_cost, is_count, is_time
 
 COLUMNS = ("game_id", "hand_number", "step", "seat", "phase", "record", "cost", "created_at",
            "due_at", "right_in_a_row", "answers", "misses", "chosen")  # fmt: skip
@@ -151,11 +152,10 @@ def _drill(row: tuple) -> Drill | None:
     """The drill of one row, or None if any value in it cannot be used."""
     game_id, hand_number, step, seat, phase, record, cost, created, due, in_a_row, answers, \
         misses, chosen, started = row  # fmt: skip
-    numbers = (cost, created, due)
     counts = (hand_number, seat, in_a_row, answers, misses)
     if not isinstance(game_id, str) or not isinstance(step, str) or not isinstance(record, str):
         return None
-    if not all(_number(value) for value in numbers) or not all(_count(n) for n in counts):
+    if not (is_cost(cost) and is_time(created) and is_time(due) and all(map(is_count, counts))):
         return None
     try:
         state = replay_record(json.loads(record))
@@ -164,18 +164,9 @@ def _drill(row: tuple) -> Drill | None:
         return None
     if state.to_act != seat or state.phase is not phase:
         return None
-    started = started if _number(started) else None
+    started = started if is_time(started) else None
     return Drill(game_id, hand_number, step, seat, phase, state, cost, created, due, in_a_row,
                  answers, misses, _action(chosen, phase), started)  # fmt: skip
-
-
-def _number(value: object) -> bool:
-    usable = isinstance(value, (int, float)) and not isinstance(value, bool)
-    return usable and math.isfinite(value) and value >= 0
-
-
-def _count(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 def _action(text: object, phase: Phase) -> Action | None:

@@ -12,6 +12,7 @@ from typing import Any
 from ...engine import SUIT_LETTERS, HandReport, RuleSet
 from ...engine.bidding import MIN_BID
 from ...engine.checks import is_whole
+from .stored_values import is_score
 
 ROW_KEYS = ("hand_number", "dealer", "pitcher", "bid", "trump", "made", "points", "totals")
 
@@ -124,8 +125,8 @@ def _row(item: object, index: int, rules: RuleSet) -> SheetRow:
         values = item[key]
         if not isinstance(values, list) or len(values) != rules.teams:
             raise ValueError(f"{where}.{key}: must list {rules.teams} whole numbers")
-        if not all(map(is_whole, values)):
-            raise ValueError(f"{where}.{key}: must list {rules.teams} whole numbers")
+        if not all(map(is_score, values)):
+            raise ValueError(f"{where}.{key}: must list {rules.teams} scores a game can reach")
     return SheetRow(
         item["hand_number"],
         item["dealer"],

@@ -13,6 +13,7 @@ from ..logs import logger
 from .costs import cost_summary
 from .database import Statistics
 from .schema import POINT_COLUMNS, UNTOUCHED
+from .stored_values import is_player_count, is_score
 
 FINISHED = "winner IS NOT NULL AND human_team IS NOT NULL"
 CAREER = " AND replay_level IS NULL"  # replays ("Play this deal again") are counted apart
@@ -45,9 +46,11 @@ def summary(stats: Statistics, include_undone: bool = True) -> dict[str, Any]:
             f"SELECT {column}, COUNT(*), SUM(winner = human_team) FROM games WHERE {finished}"
             f" GROUP BY {column} ORDER BY {column}"
         )
+        usable = [row for row in rows if column != "players" or is_player_count(row[0])]
+        skipped[0] += len(rows) - len(usable)
         return [
             {"key": key, "played": n, "won": _count(w), "win_rate": _rate(w, n)}
-            for key, n, w in rows
+            for key, n, w in usable
         ]
 
     own_bids = _first(
@@ -156,7 +159,9 @@ def last_game_scores(
         "SELECT g.id, g.players, g.human_team FROM games g JOIN hands h ON h.game_id = g.id"
         f" WHERE 1{kept} ORDER BY h.played_at DESC LIMIT 1"
     )
-    if not row or not is_whole(row[0][1]) or not 2 <= row[0][1] <= 12:
+    if not row or not is_player_count(row[0][1]):
+        if row and skipped is not None:
+            skipped[0] += 1
         return None
     game_id, players, human_team = row[0]
     teams = players // 2
@@ -189,12 +194,12 @@ def _count(value: object) -> int | float:
 
 
 def _json_list(text: object) -> list[int] | None:
-    """A JSON list of whole numbers, or None."""
+    """A JSON list of scores (whole numbers a game can reach), or None."""
     try:
         value = json.loads(text) if isinstance(text, (str, bytes)) and len(text) < 1000 else None
     except (ValueError, RecursionError):
         return None
-    if isinstance(value, list) and value and all(map(is_whole, value)):
+    if isinstance(value, list) and value and all(map(is_score, value)):
         return value
     return None
 
