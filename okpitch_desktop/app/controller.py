@@ -177,8 +177,9 @@ class GameController(TurnFlow):
 
     @property
     def can_claim(self) -> bool:
-        """Whether the person, at their play turn, may claim the rest: their team wins
-        every remaining trick however the others play (engine/claim.py)."""
+        """Whether the person, at their play turn, may claim the rest: from their own
+        cards and the cards played they can see that they win every trick left, wherever
+        the cards they have not seen lie (engine/claim.py, claim_is_certain)."""
         return self._claim is not None
 
     def claim(self) -> bool:

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from ..ai.players.levels import DEFAULT_LEVEL, decision_seed
 from ..engine import Action, Game, HandState, IllegalAction, Phase, Play, hand_report
-from ..engine.claim import claim_line, settled_line
+from ..engine.claim import player_claim, settled_line
 from .computers.seats import ComputerSeats
 from .logs import logger
 from .practice.coach import Coach
@@ -60,7 +60,7 @@ class TurnFlow(TableEvents):
         self.game: Game | None = None
         self.sheet = ScoreSheet()  # the game's scored hands, kept and saved with it
         self.seating = Seating((HUMAN,) + (DEFAULT_LEVEL,) * 3)
-        self._claim: list[Play] | None = None  # the person's team's winning line, if any
+        self._claim: list[Play] | None = None  # the person's certain claim's line, if any
         self._waiting_animation = False
         self._shut_down = False  # closing: a step queued before must not start the worker
         self.computers = ComputerSeats(use_process, self)
@@ -169,7 +169,7 @@ class TurnFlow(TableEvents):
             if self.autoplay_single_card and single:
                 self._apply(Play(observation.legal_cards[0]))
                 return
-            self._claim = claim_line(hand, hand.rules.team_of(seat))
+            self._claim = player_claim(hand)
             self._rule.begin(observation, self._decision_seed())
             self.human_turn.emit(observation)
             return

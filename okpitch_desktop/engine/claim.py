@@ -1,7 +1,10 @@
 """Claims and settled hands: small searches over the true deal of the tricks still to play.
 
 A claim holds when a team can play so that it wins every remaining trick whatever the
-others play (opponents at a real table would check it against the cards). A hand is
+others play (opponents at a real table would check it against the cards). A player may
+claim only what they can see is certain (``claim_is_certain``): at a real table the
+claimer shows their own cards and nothing else, so whether the claim is offered must not
+tell them where the cards they have not seen lie. A hand is
 settled when no line of play left can change who wins any point (R8). Both search the
 remaining tricks (at most 6) with the cards everybody holds, treating cards that no live
 card separates as one, and give up (answer no) past a node budget so the table never
@@ -10,14 +13,15 @@ waits: a claim not proven in time is simply not offered.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 
 from .actions import Play
-from .cards import Card
+from .cards import DECK, Card
 from .follow import legal_plays
 from .hand import HAND_SIZE_IN_PLAY, HandState
+from .observation import Observation
 from .phase import Phase
-from .ranking import GAME_VALUE
+from .ranking import GAME_VALUE, TrumpOrder, trump_order
 from .scoring import Trick, point_cards, score_hand
 
 CLAIM_BUDGET = 2_000  # search nodes: tens of ms at worst (dev/claim_benchmark.py)
@@ -129,6 +133,62 @@ def claim_line(hand: HandState, team: int) -> list[Play] | None:
     except _OutOfBudget:
         return None
     return line
+
+
+def player_claim(hand: HandState) -> list[Play] | None:
+    """The line ``claim_line`` plays for the team of the seat to act, offered only when
+    ``claim_is_certain`` from that seat's own view; else None."""
+    if hand.phase is not Phase.PLAY or not claim_is_certain(hand.observation(hand.to_act)):
+        return None
+    return claim_line(hand, hand.rules.team_of(hand.to_act))
+
+
+def claim_is_certain(view: Observation) -> bool:
+    """Whether the seat of ``view``, at its play turn, takes every trick left itself with
+    its own cards, however the cards it has not seen lie and are played.
+
+    What the seat has seen: its hand, its own exchange and discards (and the widow it
+    took), and every card played. Any other card may be in any other seat's hand, the
+    partner's included, and any seat after it may be out of the suit led: so a card
+    takes its trick for certain when it heads the cards already in it and no card unseen
+    could head it. The seat must take the trick in progress (when it is not last to
+    play, by a card no unseen card beats) and then lead only such cards. A trick its
+    partner would take is never counted on: the partner's cards are not seen.
+    """
+    if view.phase is not Phase.PLAY or view.to_act != view.seat or view.trump is None:
+        return False
+    order = trump_order(view.trump, view.rules.high_joker)
+    unseen = _unseen(view)
+    trick = list(view.trick)
+    followers = view.rules.players - len(trick) - 1
+    rest = list(view.hand)
+    if trick:
+        takers = [
+            card
+            for card in view.legal_cards
+            if _takes(order, trick, card, unseen if followers else ())
+        ]
+        if not takers:
+            return False
+        rest.remove(takers[0])
+    return all(_takes(order, [], card, unseen) for card in rest)
+
+
+def _unseen(view: Observation) -> set[Card]:
+    """The cards ``view``'s seat has not seen: not its own, not played."""
+    seen = {*view.hand, *view.widow_taken, *view.received, *view.trick}
+    seen.update(view.exchanged or (), view.discarded or ())
+    seen.update(card for trick in view.tricks for card in trick.cards)
+    return set(DECK) - seen
+
+
+def _takes(order: TrumpOrder, trick: list[Card], card: Card, others: Collection[Card]) -> bool:
+    """Whether ``card`` played to ``trick`` heads it, and no card of ``others`` played
+    after it would."""
+    mine = len(trick)
+    if order.trick_winner([*trick, card]) != mine:
+        return False
+    return all(order.trick_winner([*trick, card, other]) == mine for other in others)
 
 
 def _others_hold_top_trump(position: _Position, ours: list[bool]) -> bool:

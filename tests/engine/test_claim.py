@@ -12,7 +12,8 @@ import pytest
 from okpitch_desktop.ai.players.heuristic_player import HeuristicPlayer
 from okpitch_desktop.engine import Game, HandState, Phase, RuleSet, replay_record
 from okpitch_desktop.engine import claim as claim_module
-from okpitch_desktop.engine.claim import claim_line, settled_line
+from okpitch_desktop.engine.cards import DECK
+from okpitch_desktop.engine.claim import claim_is_certain, claim_line, player_claim, settled_line
 
 CLAIMS = Path(__file__).parent.parent / "data" / "claims"
 POSITIONS = sorted(p for p in CLAIMS.glob("*.json") if not p.name.endswith(".expect.json"))
@@ -36,6 +37,7 @@ def test_recorded_position(path: Path) -> None:
     assert (line is not None) == expect["claim"]
     if line is not None:
         assert _team_wins_every_trick(hand, team, line)
+    assert (player_claim(hand) is not None) == expect["certain"]
     settled = settled_line(hand)
     assert (settled is not None) == expect["settled"]
     if settled is not None:
@@ -66,6 +68,52 @@ def _every_line_wins(hand: HandState, team: int) -> bool:
         )
         results.append(not lost and _every_line_wins(after, team))
     return any(results) if ours else all(results)
+
+
+def test_a_claim_is_offered_only_when_the_person_can_see_it_holds() -> None:
+    """The real cards win every trick left, but only because the partner holds both
+    jokers: the person cannot know it, so no claim is offered. With both jokers in their
+    own hand and every higher trump played, they can."""
+    unknowable = replay_record(json.loads((CLAIMS / "claim_mid_trick_4p.json").read_text()))
+    assert claim_line(unknowable, 0) is not None
+    assert not claim_is_certain(unknowable.observation(0)) and player_claim(unknowable) is None
+    certain = replay_record(json.loads((CLAIMS / "claim_certain_4p.json").read_text()))
+    assert claim_is_certain(certain.observation(0))
+    line = player_claim(certain)
+    assert line is not None and _team_wins_every_trick(certain, 0, line)
+
+
+def _dealt_again(hand: HandState, rng: random.Random) -> HandState:
+    """``hand`` with the cards its seat to act has not seen dealt again to the others."""
+    view = hand.observation(hand.to_act)
+    played = {card for trick in view.tricks for card in trick.cards} | set(view.trick)
+    own = {*view.hand, *view.received, *(view.exchanged or ()), *(view.discarded or ())}
+    unseen = [card for card in DECK if card not in played | own | set(view.widow_taken)]
+    rng.shuffle(unseen)
+    again = hand.clone()
+    for seat, cards in enumerate(hand.hands):
+        if seat != hand.to_act:
+            again.hands[seat] = [unseen.pop() for _ in cards]
+    again._legal_plays_cache = None
+    return again
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_a_certain_claim_holds_however_the_unseen_cards_lie(players: int) -> None:
+    """Wherever a claim is certain for the seat to act, its team wins every trick left
+    against every line of play in the last two tricks, on the real deal and on the unseen cards dealt again."""
+    rules, player, checked = RuleSet(players=players), HeuristicPlayer(), 0
+    for seed in range(25):
+        hand, rng = Game(rules, seed).hand, random.Random(seed)
+        while hand.phase is not Phase.DONE:
+            late = hand.phase is Phase.PLAY and len(hand.tricks) >= 4
+            if late and claim_is_certain(hand.observation(hand.to_act)):
+                team = rules.team_of(hand.to_act)
+                for again in [hand] + [_dealt_again(hand, rng) for _ in range(3)]:
+                    assert _every_line_wins(again, team)
+                checked += 1
+            hand.apply(player.choose(hand.observation(hand.to_act), rng))
+    assert checked > 0
 
 
 def _outcomes(hand: HandState, found: set) -> None:

@@ -126,7 +126,7 @@ def test_nothing_asks_when_nothing_would_be_lost(qtbot):
     window.findChild(QAction, "new_game_action").trigger()
     assert window.abandon.box is None and len(games) == 1
     # The person's team claims the last tricks of a game it wins with them.
-    game = at_hand_5(qtbot, window, scores=(20, 0), position="claim_mid_trick_4p")
+    game = at_hand_5(qtbot, window, scores=(20, 0), position="claim_certain_4p")
     window.findChild(QAction, "claim_action").trigger()
     qtbot.waitUntil(lambda: game.over, timeout=WAIT_MS)
     window.findChild(QAction, "new_game_action").trigger()

@@ -136,7 +136,7 @@ def resume_position(window, name: str) -> HandState:
 def test_claim_the_rest_takes_every_trick_left(qtbot, speed):
     window = make_window(qtbot, speed=speed)
     person = Person(qtbot, window)
-    hand = resume_position(window, "claim_mid_trick_4p")
+    hand = resume_position(window, "claim_certain_4p")
     qtbot.waitUntil(lambda: bool(person.turns), timeout=WAIT_MS)
     played: list[int] = []
     window.controller.card_played.connect(lambda event: played.append(event.card))
@@ -157,10 +157,18 @@ def test_claim_the_rest_takes_every_trick_left(qtbot, speed):
 
 
 @pytest.mark.parametrize("speed", SPEEDS)
-def test_no_claim_when_the_others_can_take_a_trick(qtbot, speed):
+@pytest.mark.parametrize(
+    "position",
+    ["no_claim_though_top_trump_4p", "claim_mid_trick_4p"],
+    ids=["others_can_take_a_trick", "person_cannot_see_it"],
+)
+def test_no_claim_unless_the_person_sees_it_holds(qtbot, speed, position):
+    """Not offered when the others can take a trick, nor when the team would take every
+    trick only because of where the cards the person has not seen lie (the partner holds
+    both jokers): offering it would tell the person so."""
     window = make_window(qtbot, speed=speed)
     person = Person(qtbot, window)
-    hand = resume_position(window, "no_claim_though_top_trump_4p")
+    hand = resume_position(window, position)
     qtbot.waitUntil(lambda: bool(person.turns), timeout=WAIT_MS)
     played: list[int] = []
     window.controller.card_played.connect(lambda event: played.append(event.card))
