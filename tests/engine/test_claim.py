@@ -100,8 +100,9 @@ def _dealt_again(hand: HandState, rng: random.Random) -> HandState:
 
 @pytest.mark.parametrize("players", [4, 6])
 def test_a_certain_claim_holds_however_the_unseen_cards_lie(players: int) -> None:
-    """Wherever a claim is certain for the seat to act, its team wins every trick left
-    against every line of play in the last two tricks, on the real deal and on the unseen cards dealt again."""
+    """Wherever a claim is certain for the seat to act in the last two tricks, its team
+    wins every trick left against every line of play, on the real deal and on the unseen
+    cards dealt again."""
     rules, player, checked = RuleSet(players=players), HeuristicPlayer(), 0
     for seed in range(25):
         hand, rng = Game(rules, seed).hand, random.Random(seed)
