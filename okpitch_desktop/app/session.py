@@ -110,6 +110,9 @@ class GameSession(QObject):
         self._startup = startup  # told once the records are open
         self._offered: dict | None = None  # the saved document while the person decides
         self._save_with_records = False  # start() dealt before the records opened
+        # What the person should still know at close (statistics kept on disk or lost);
+        # set by shutdown for the closing window to show.
+        self.closing_note: str | None = None
         self._configure_controller()
 
     @classmethod
@@ -135,9 +138,11 @@ class GameSession(QObject):
         loaded = self.store.load() if self.store.locked else None
         if loaded is not None and loaded.messages:
             self.tell("\n\n".join(loaded.messages))
-        if loaded is not None and loaded.document is not None:
+        game = restore_game(loaded.document["game"]).game if loaded and loaded.document else None
+        if game is not None and game.over:  # won, and quit at the game-over dialog
+            self.store.discard()
+        elif game is not None:
             self._offered = loaded.document  # not overwritten while the person decides
-            game = restore_game(loaded.document["game"]).game
             self.resume_offered.emit(ResumeOffer(game.hand_number, game.scores))
             return
         self._save_with_records = self.recorder is None  # (records open: save now)
@@ -307,10 +312,12 @@ class GameSession(QObject):
         self.bid_chances.stop()
         if self._save_with_records:  # closed before the first paint: the game is kept too
             self.autosaver.paused = False
-        self.autosaver.save_now()
+        game = self.controller.game
+        if game is None or not game.over:  # a won game is not kept for resume
+            self.autosaver.save_now()
         self.replay.stop()
         self.store.lock.release()
         if self._statistics is not None:
-            self._statistics.close()
+            self.closing_note = self._statistics.close()
         if self._scratch is not None:
             self._scratch.cleanup()

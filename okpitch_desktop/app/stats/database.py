@@ -475,17 +475,19 @@ def hand_statements(
             *(points.get(name) for name in POINT_NAMES),
         ),
     )
-    progress = (
-        "UPDATE games SET hands = MAX(hands, ?), scores = ? WHERE id = ?",
+    progress = (  # a won game's figures stay as they were filed
+        "UPDATE games SET hands = MAX(hands, ?), scores = ? WHERE id = ? AND winner IS NULL",
         (game.hand_number + 1, json.dumps(list(report.scores)), game_id),
     )
     return [game_row, hand_row, progress]
 
 
 def game_statement(game_id: str, winner: int, hands: int, seconds: float) -> tuple[str, tuple]:
-    """The row update when a game is won."""
+    """The row update when a game is won (once: a won game's row is never rewritten, also
+    if the game is shown again from a save)."""
     return (
-        "UPDATE games SET winner = ?, finished_at = ?, hands = ?, duration_s = ? WHERE id = ?",
+        "UPDATE games SET winner = ?, finished_at = ?, hands = ?, duration_s = ?"
+        " WHERE id = ? AND winner IS NULL",
         (winner, time.time(), hands, round(seconds, 1), game_id),
     )
 

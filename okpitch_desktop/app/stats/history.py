@@ -23,7 +23,7 @@ from ...engine.checks import is_whole
 from ..logs import logger
 from ..paths import data_dir
 from ..review.hand_reasons import PlayedHand
-from ..saves.safe_read import FileProblem, is_name_part, read_json
+from ..saves.safe_read import FileProblem, is_name_part, read_json, regular_or_missing
 from ..saves.savefile import write_atomic
 from .score_sheet import ScoreSheet, SheetRow, read_sheet
 
@@ -78,8 +78,15 @@ class HandHistory:
     ) -> Path:
         """Keep a scored hand (with the game's score sheet so far, and the game's seed, from
         which the computers' reasons are worked out again); OSError if the folder cannot be
-        written."""
+        written or something other than a file is at the hand's name. A hand already kept
+        is never written again (a resumed game reports its scored hand once more, perhaps
+        with a score sheet that could not be read back)."""
         path = self.folder / game_folder(game_id, started_at) / f"hand-{hand_number:03d}.json"
+        try:
+            if regular_or_missing(path):
+                return path
+        except FileProblem as problem:
+            raise OSError(f"{path.name}: {problem}") from None
         entry = {
             "format": ENTRY_FORMAT,
             "game_id": game_id,
