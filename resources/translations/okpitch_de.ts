@@ -44,32 +44,77 @@
         <translation>gesperrt durch ein anderes Programm (vielleicht eine zweite Kopie des Spiels)</translation>
     </message>
     <message>
-        <source>it was written by a newer version of the game (schema {n})</source>
-        <translation>von einer neueren Version des Spiels geschrieben (Schema {n})</translation>
+        <source>The statistics cannot be kept in {folder} ({reason}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The statistics cannot be kept in {folder} ({reason}); they are kept in memory for this session.</source>
-        <translation>Die Statistik kann nicht in {folder} gespeichert werden ({reason}); sie wird für diese Sitzung nur im Arbeitsspeicher geführt.</translation>
+        <source>The statistics database {name} cannot be used: {problem}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The statistics database could not be used ({error}); statistics are kept in memory for this session.</source>
-        <translation>Die Statistikdatenbank konnte nicht verwendet werden ({error}); die Statistik wird für diese Sitzung nur im Arbeitsspeicher geführt.</translation>
+        <source>The statistics file {name} cannot be used: {problem}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file {name} could not be used ({problem}). It is kept as {kept}; statistics go on in a fresh file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics database could not be used ({error}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The statistics database was damaged ({error}). It is kept as {name}; a fresh one was started.</source>
-        <translation>Die Statistikdatenbank war beschädigt ({error}). Sie wird als {name} aufbewahrt; eine neue wurde angelegt.</translation>
+        <translation>Die Statistikdatenbank war beschädigt ({error}). Die beschädigte Datei wird als {name} aufbewahrt; eine neue wurde angelegt.</translation>
     </message>
     <message>
         <source>The statistics database cannot be used now: {why}. It is left as it is; this session&apos;s statistics go to {name}.</source>
-        <translation>Die Statistikdatenbank kann gerade nicht verwendet werden: {why}. Sie bleibt unverändert; die Statistik dieser Sitzung wird in {name} gespeichert.</translation>
+        <translation>Die Statistikdatenbank kann gerade nicht verwendet werden: {why}. Die Datei bleibt unverändert; die Statistik dieser Sitzung wird in {name} gespeichert.</translation>
+    </message>
+    <message>
+        <source>The statistics database cannot be used now: {why}. It is left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session&apos;s statistics are kept in memory only: they cannot be kept on disk either, so they are lost when the game closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session&apos;s statistics are kept in {folder} and go into the database when it can be used again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These statistics files are left as they are and not counted:
+{files}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} sets of statistics could not be saved and are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} sets of statistics could not be written to the database yet. They are kept in {folder} and go into it at the next start that can write it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session&apos;s statistics cannot be kept on disk: they are in memory only and are lost when the game closes.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>it stayed locked by another program</source>
         <translation>weiterhin durch ein anderes Programm gesperrt</translation>
     </message>
     <message>
-        <source>Statistics could not be saved: {reason}. They are kept and saved with the next hand.</source>
-        <translation>Die Statistik konnte nicht gespeichert werden: {reason}. Sie bleibt erhalten und wird mit der nächsten Hand gespeichert.</translation>
+        <source>Statistics could not be saved: {reason}. They are kept in {folder} and go into the statistics as soon as they can be written, at the latest at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved: {reason}, and they cannot be kept on disk either ({why}). They are kept in memory and saved with the next hand if the database can be written again; what is still unsaved when the game closes is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of the game (statistics schema {n}; this version reads up to {mine})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -192,7 +237,7 @@
     </message>
     <message>
         <source>The game cannot be saved in {folder} ({reason}): it will not be offered for resume.</source>
-        <translation>Die Partie kann nicht in {folder} gespeichert werden ({reason}): Sie wird später nicht zum Fortsetzen angeboten.</translation>
+        <translation>Die Partie kann nicht in {folder} gespeichert werden ({reason}): Beim nächsten Start wird sie nicht zum Fortsetzen angeboten.</translation>
     </message>
     <message>
         <source>You have an unfinished game: hand {n}, scores {scores}. Resume it?</source>
@@ -425,16 +470,11 @@
     </message>
     <message>
         <source>made</source>
-        <extracomment>The pitcher&apos;s team made its bid / was set (failed it)</extracomment>
         <translation>erfüllt</translation>
     </message>
     <message>
         <source>set</source>
         <translation>gescheitert</translation>
-    </message>
-    <message>
-        <source>{seat} bid {bid}: {result}</source>
-        <translation>{seat}: Gebot {bid}, {result}</translation>
     </message>
     <message>
         <source>Scores: {scores}</source>
@@ -557,16 +597,9 @@
         <translation>Tipp: {text}</translation>
     </message>
     <message>
-        <source>made it</source>
-        <translation>Kontrakt erfüllt</translation>
-    </message>
-    <message>
-        <source>was set</source>
-        <translation>Kontrakt gescheitert</translation>
-    </message>
-    <message>
-        <source>Hand over: {seat} bid {bid} and {result}</source>
-        <translation>Runde vorbei – {seat}: Gebot {bid}, {result}</translation>
+        <source>Hand over: {outcome}</source>
+        <extracomment>The status line at a hand&apos;s end: &quot;Hand over: You bid 7 and were set.&quot;</extracomment>
+        <translation>Runde vorbei: {outcome}</translation>
     </message>
     <message>
         <source>No trick has been played yet.</source>
@@ -712,6 +745,14 @@
     <message>
         <source>Rules</source>
         <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <source>The rules cannot be shown: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reinstall the game to read them.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>spades</source>
@@ -950,7 +991,7 @@
     </message>
     <message>
         <source>They tell what the computers hold; after the hand they are always there.</source>
-        <translation>Sie verraten, was die Computer halten; nach dem Spiel sind sie immer da.</translation>
+        <translation>Die Gründe verraten, was die Computer halten; nach dem Spiel sind sie immer da.</translation>
     </message>
     <message>
         <source>Coach: hold a move that costs {cost} points or more (practice)</source>
@@ -1081,9 +1122,20 @@
         <translation>Übung…</translation>
     </message>
     <message>
+        <source>The scores of your last game are drawn once a hand has been scored.</source>
+        <translation>Der Punkteverlauf deiner letzten Partie erscheint, sobald eine Runde gewertet ist.</translation>
+    </message>
+    <message>
         <source>hand</source>
         <extracomment>The axis of a chart: hand number</extracomment>
         <translation>Runde</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished so far: the line is drawn once two games have been finished.</source>
+        <translation>
+            <numerusform>Bisher beendete Partien: %n. Die Linie erscheint, sobald zwei Partien beendet sind.</numerusform>
+            <numerusform>Bisher beendete Partien: %n. Die Linie erscheint, sobald zwei Partien beendet sind.</numerusform>
+        </translation>
     </message>
     <message>
         <source>games</source>
@@ -1170,10 +1222,6 @@
         <translation>Rundenergebnis</translation>
     </message>
     <message>
-        <source>{seat} bid {bid} and {result}.</source>
-        <translation>{seat}: Gebot {bid}, {result}.</translation>
-    </message>
-    <message>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
@@ -1182,8 +1230,8 @@
         <translation>(Kartenpunkte {counts})</translation>
     </message>
     <message>
-        <source>{team}: won {earned}, set: −{bid} → {score}</source>
-        <translation>{team}: {earned} gewonnen, gescheitert: −{bid} → {score}</translation>
+        <source>{team}: won {earned}, set: {lost} → {score}</source>
+        <translation>{team}: {earned} gewonnen, gescheitert: {lost} → {score}</translation>
     </message>
     <message>
         <source>{team}: +{earned} → {score}</source>
@@ -1297,6 +1345,14 @@
     <message>
         <source>High, Low, Jack, Off-jack, the two jokers and Game are worth a point each. If the pitcher&apos;s team makes less than its bid, it loses the bid. Help &gt; Rules (F1) has the whole rules, and Game &gt; Hint (Ctrl+H) suggests a move.</source>
         <translation>Hoch, Tief, Bube, Nebenbube, die beiden Joker und Spiel bringen je einen Punkt. Holt das Team des Pitchers weniger als sein Gebot, verliert es so viele Punkte, wie es geboten hat. Unter Hilfe &gt; Spielregeln (F1) stehen alle Regeln, und Spiel &gt; Tipp (Strg+H) schlägt einen Zug vor.</translation>
+    </message>
+    <message>
+        <source>Learn by playing</source>
+        <translation>Spielend lernen</translation>
+    </message>
+    <message>
+        <source>Help &gt; Learn to play (Ctrl+F2) deals a first hand and plays it with you, saying at each of your turns what to do and why. Open it now or at any time.</source>
+        <translation>Hilfe &gt; Spielen lernen (Strg+F2) teilt eine erste Runde aus und spielt sie mit dir: Bei jedem deiner Züge erfährst du, was zu tun ist und warum. Öffne die Lektion jetzt oder jederzeit später.</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -1909,8 +1965,8 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
     <message numerus="yes">
         <source>Each decision of yours that the review found costing {cost} points or more is a drill: its position comes back on a table of its own. Answered right %n times in a row, a drill retires; missed, it comes back sooner.</source>
         <translation>
-            <numerusform>Jede deiner Entscheidungen, die laut Analyse {cost} Punkte oder mehr kostet, wird zur Aufgabe: Ihre Stellung kommt auf einem eigenen Tisch wieder. %n-mal hintereinander richtig beantwortet, hat eine Aufgabe ausgedient; falsch beantwortet, kommt sie früher wieder.</numerusform>
-            <numerusform>Jede deiner Entscheidungen, die laut Analyse {cost} Punkte oder mehr kostet, wird zur Aufgabe: Ihre Stellung kommt auf einem eigenen Tisch wieder. %n-mal hintereinander richtig beantwortet, hat eine Aufgabe ausgedient; falsch beantwortet, kommt sie früher wieder.</numerusform>
+            <numerusform>Jede deiner Entscheidungen, die laut Analyse {cost} Punkte oder mehr kostet, wird zur Aufgabe: Dieselbe Stellung kommt auf einem eigenen Tisch wieder. %n-mal hintereinander richtig beantwortet, hat eine Aufgabe ausgedient; falsch beantwortet, kommt sie früher wieder.</numerusform>
+            <numerusform>Jede deiner Entscheidungen, die laut Analyse {cost} Punkte oder mehr kostet, wird zur Aufgabe: Dieselbe Stellung kommt auf einem eigenen Tisch wieder. %n-mal hintereinander richtig beantwortet, hat eine Aufgabe ausgedient; falsch beantwortet, kommt sie früher wieder.</numerusform>
         </translation>
     </message>
     <message>
@@ -1947,7 +2003,7 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
     </message>
     <message>
         <source>No drills yet: they come from the reviews of the hands you play.</source>
-        <translation>Noch keine Aufgaben: Sie entstehen aus den Analysen der Runden, die du spielst.</translation>
+        <translation>Noch keine Aufgaben: Aufgaben entstehen aus den Analysen der Runden, die du spielst.</translation>
     </message>
     <message>
         <source>This hand&apos;s points → the total</source>
@@ -2154,9 +2210,12 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
         <source>Mistakes per hand</source>
         <translation>Fehler pro Runde</translation>
     </message>
-    <message>
-        <source>cost</source>
-        <translation>Kosten</translation>
+    <message numerus="yes">
+        <source>%n hand(s) of yours reviewed so far: the line is drawn once two hands have been reviewed.</source>
+        <translation>
+            <numerusform>Bisher analysierte Runden von dir: %n. Die Linie erscheint, sobald zwei Runden analysiert sind.</numerusform>
+            <numerusform>Bisher analysierte Runden von dir: %n. Die Linie erscheint, sobald zwei Runden analysiert sind.</numerusform>
+        </translation>
     </message>
     <message>
         <source>hands reviewed</source>
@@ -2387,6 +2446,44 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
     <message>
         <source>The hand is scored</source>
         <translation>Die Runde ist gewertet</translation>
+    </message>
+    <message>
+        <source>The folder {folder} is a link that leads back to itself: nothing can be kept in it this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder {folder} was a link that leads back to itself: it is kept as {name}, and a new, empty folder is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You bid {bid} and made it.</source>
+        <translation>Du hast {bid} geboten und dein Gebot erfüllt.</translation>
+    </message>
+    <message>
+        <source>You bid {bid} and were set.</source>
+        <translation>Du hast {bid} geboten und bist gescheitert.</translation>
+    </message>
+    <message>
+        <source>Your partner {seat} bid {bid} and made it.</source>
+        <translation>Dein Partner {seat} hat {bid} geboten und das Gebot erfüllt.</translation>
+    </message>
+    <message>
+        <source>Your partner {seat} bid {bid} and was set.</source>
+        <translation>Dein Partner {seat} hat {bid} geboten und ist gescheitert.</translation>
+    </message>
+    <message>
+        <source>{seat} bid {bid} and made it.</source>
+        <extracomment>An opponent&apos;s bid made: &quot;West bid 5 and made it.&quot;</extracomment>
+        <translation>{seat} hat {bid} geboten und das Gebot erfüllt.</translation>
+    </message>
+    <message>
+        <source>{seat} bid {bid} and was set.</source>
+        <extracomment>An opponent&apos;s bid set (it failed): &quot;West bid 5 and was set.&quot;</extracomment>
+        <translation>{seat} hat {bid} geboten und ist gescheitert.</translation>
+    </message>
+    <message>
+        <source>{action} ({key})</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -33,6 +33,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n game(s) finished so far: the line is drawn once two games have been finished.</source>
+        <translation>
+            <numerusform>%n game finished so far: the line is drawn once two games have been finished.</numerusform>
+            <numerusform>%n games finished so far: the line is drawn once two games have been finished.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n deal(s): you beat the computer in your seat in {beat}, tied {tied}, lost {lost}; average {average} points</source>
         <translation>
             <numerusform>%n deal: you beat the computer in your seat in {beat}, tied {tied}, lost {lost}; average {average} points</numerusform>
@@ -44,6 +51,13 @@
         <translation>
             <numerusform>Cost of your decisions per hand, in points (%n hand reviewed)</numerusform>
             <numerusform>Cost of your decisions per hand, in points (%n hands reviewed)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) of yours reviewed so far: the line is drawn once two hands have been reviewed.</source>
+        <translation>
+            <numerusform>%n hand of yours reviewed so far: the line is drawn once two hands have been reviewed.</numerusform>
+            <numerusform>%n hands of yours reviewed so far: the line is drawn once two hands have been reviewed.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -44,16 +44,24 @@
         <translation>elle est verrouillée par un autre programme (peut-être une autre copie du jeu)</translation>
     </message>
     <message>
-        <source>it was written by a newer version of the game (schema {n})</source>
-        <translation>elle a été écrite par une version plus récente du jeu (schéma {n})</translation>
+        <source>The statistics cannot be kept in {folder} ({reason}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The statistics cannot be kept in {folder} ({reason}); they are kept in memory for this session.</source>
-        <translation>Les statistiques ne peuvent pas être conservées dans {folder} ({reason}) ; elles sont gardées en mémoire pour cette session.</translation>
+        <source>The statistics database {name} cannot be used: {problem}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The statistics database could not be used ({error}); statistics are kept in memory for this session.</source>
-        <translation>La base de statistiques n&apos;a pas pu être utilisée ({error}) ; les statistiques sont gardées en mémoire pour cette session.</translation>
+        <source>The statistics file {name} cannot be used: {problem}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file {name} could not be used ({problem}). It is kept as {kept}; statistics go on in a fresh file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics database could not be used ({error}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The statistics database was damaged ({error}). It is kept as {name}; a fresh one was started.</source>
@@ -64,12 +72,49 @@
         <translation>La base de statistiques ne peut pas être utilisée pour l&apos;instant : {why}. Elle reste telle quelle ; les statistiques de cette session vont dans {name}.</translation>
     </message>
     <message>
+        <source>The statistics database cannot be used now: {why}. It is left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session&apos;s statistics are kept in memory only: they cannot be kept on disk either, so they are lost when the game closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session&apos;s statistics are kept in {folder} and go into the database when it can be used again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These statistics files are left as they are and not counted:
+{files}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} sets of statistics could not be saved and are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} sets of statistics could not be written to the database yet. They are kept in {folder} and go into it at the next start that can write it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session&apos;s statistics cannot be kept on disk: they are in memory only and are lost when the game closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>it stayed locked by another program</source>
         <translation>elle est restée verrouillée par un autre programme</translation>
     </message>
     <message>
-        <source>Statistics could not be saved: {reason}. They are kept and saved with the next hand.</source>
-        <translation>Les statistiques n&apos;ont pas pu être enregistrées : {reason}. Elles sont conservées et seront enregistrées avec la prochaine donne.</translation>
+        <source>Statistics could not be saved: {reason}. They are kept in {folder} and go into the statistics as soon as they can be written, at the latest at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved: {reason}, and they cannot be kept on disk either ({why}). They are kept in memory and saved with the next hand if the database can be written again; what is still unsaved when the game closes is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of the game (statistics schema {n}; this version reads up to {mine})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -425,16 +470,11 @@
     </message>
     <message>
         <source>made</source>
-        <extracomment>The pitcher&apos;s team made its bid / was set (failed it)</extracomment>
         <translation>réussi</translation>
     </message>
     <message>
         <source>set</source>
         <translation>chuté</translation>
-    </message>
-    <message>
-        <source>{seat} bid {bid}: {result}</source>
-        <translation>{seat} : enchère {bid}, {result}</translation>
     </message>
     <message>
         <source>Scores: {scores}</source>
@@ -557,16 +597,9 @@
         <translation>Conseil : {text}</translation>
     </message>
     <message>
-        <source>made it</source>
-        <translation>contrat réussi</translation>
-    </message>
-    <message>
-        <source>was set</source>
-        <translation>contrat chuté</translation>
-    </message>
-    <message>
-        <source>Hand over: {seat} bid {bid} and {result}</source>
-        <translation>Donne terminée : {seat}, enchère de {bid}, {result}</translation>
+        <source>Hand over: {outcome}</source>
+        <extracomment>The status line at a hand&apos;s end: &quot;Hand over: You bid 7 and were set.&quot;</extracomment>
+        <translation>Donne terminée : {outcome}</translation>
     </message>
     <message>
         <source>No trick has been played yet.</source>
@@ -712,6 +745,14 @@
     <message>
         <source>Rules</source>
         <translation>Règles</translation>
+    </message>
+    <message>
+        <source>The rules cannot be shown: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reinstall the game to read them.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>spades</source>
@@ -1081,9 +1122,20 @@
         <translation>Entraînement…</translation>
     </message>
     <message>
+        <source>The scores of your last game are drawn once a hand has been scored.</source>
+        <translation>L&apos;évolution du score de votre dernière partie s&apos;affiche dès qu&apos;une donne a été comptée.</translation>
+    </message>
+    <message>
         <source>hand</source>
         <extracomment>The axis of a chart: hand number</extracomment>
         <translation>donne</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished so far: the line is drawn once two games have been finished.</source>
+        <translation>
+            <numerusform>Parties terminées jusqu&apos;ici : %n. La courbe s&apos;affiche dès que deux parties sont terminées.</numerusform>
+            <numerusform>Parties terminées jusqu&apos;ici : %n. La courbe s&apos;affiche dès que deux parties sont terminées.</numerusform>
+        </translation>
     </message>
     <message>
         <source>games</source>
@@ -1170,10 +1222,6 @@
         <translation>Résultat de la donne</translation>
     </message>
     <message>
-        <source>{seat} bid {bid} and {result}.</source>
-        <translation>{seat} : enchère de {bid}, {result}.</translation>
-    </message>
-    <message>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
@@ -1182,8 +1230,8 @@
         <translation>(compte {counts})</translation>
     </message>
     <message>
-        <source>{team}: won {earned}, set: −{bid} → {score}</source>
-        <translation>{team} : {earned} gagnés, contrat chuté : −{bid} → {score}</translation>
+        <source>{team}: won {earned}, set: {lost} → {score}</source>
+        <translation>{team} : {earned} gagnés, contrat chuté : {lost} → {score}</translation>
     </message>
     <message>
         <source>{team}: +{earned} → {score}</source>
@@ -1297,6 +1345,14 @@
     <message>
         <source>High, Low, Jack, Off-jack, the two jokers and Game are worth a point each. If the pitcher&apos;s team makes less than its bid, it loses the bid. Help &gt; Rules (F1) has the whole rules, and Game &gt; Hint (Ctrl+H) suggests a move.</source>
         <translation>Haut, Bas, Valet, Valet jumeau, les deux jokers et Jeu valent un point chacun. Si l&apos;équipe du preneur marque moins que son enchère, elle perd son enchère. Aide &gt; Règles (F1) contient toutes les règles, et Partie &gt; Conseil (Ctrl+H) suggère un coup.</translation>
+    </message>
+    <message>
+        <source>Learn by playing</source>
+        <translation>Apprendre en jouant</translation>
+    </message>
+    <message>
+        <source>Help &gt; Learn to play (Ctrl+F2) deals a first hand and plays it with you, saying at each of your turns what to do and why. Open it now or at any time.</source>
+        <translation>Aide &gt; Apprendre à jouer (Ctrl+F2) distribue une première donne et la joue avec vous, en vous disant à chacun de vos tours quoi faire et pourquoi. Ouvrez-la maintenant ou à tout moment.</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -2154,9 +2210,12 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
         <source>Mistakes per hand</source>
         <translation>Erreurs par donne</translation>
     </message>
-    <message>
-        <source>cost</source>
-        <translation>coût</translation>
+    <message numerus="yes">
+        <source>%n hand(s) of yours reviewed so far: the line is drawn once two hands have been reviewed.</source>
+        <translation>
+            <numerusform>Donnes analysées jusqu&apos;ici : %n. La courbe s&apos;affiche dès que deux donnes ont été analysées.</numerusform>
+            <numerusform>Donnes analysées jusqu&apos;ici : %n. La courbe s&apos;affiche dès que deux donnes ont été analysées.</numerusform>
+        </translation>
     </message>
     <message>
         <source>hands reviewed</source>
@@ -2387,6 +2446,44 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
     <message>
         <source>The hand is scored</source>
         <translation>La donne est marquée</translation>
+    </message>
+    <message>
+        <source>The folder {folder} is a link that leads back to itself: nothing can be kept in it this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder {folder} was a link that leads back to itself: it is kept as {name}, and a new, empty folder is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You bid {bid} and made it.</source>
+        <translation>Vous avez annoncé {bid} et réussi votre contrat.</translation>
+    </message>
+    <message>
+        <source>You bid {bid} and were set.</source>
+        <translation>Vous avez annoncé {bid} et chuté.</translation>
+    </message>
+    <message>
+        <source>Your partner {seat} bid {bid} and made it.</source>
+        <translation>Votre partenaire {seat} a annoncé {bid} et réussi son contrat.</translation>
+    </message>
+    <message>
+        <source>Your partner {seat} bid {bid} and was set.</source>
+        <translation>Votre partenaire {seat} a annoncé {bid} et chuté.</translation>
+    </message>
+    <message>
+        <source>{seat} bid {bid} and made it.</source>
+        <extracomment>An opponent&apos;s bid made: &quot;West bid 5 and made it.&quot;</extracomment>
+        <translation>{seat} a annoncé {bid} et réussi son contrat.</translation>
+    </message>
+    <message>
+        <source>{seat} bid {bid} and was set.</source>
+        <extracomment>An opponent&apos;s bid set (it failed): &quot;West bid 5 and was set.&quot;</extracomment>
+        <translation>{seat} a annoncé {bid} et chuté.</translation>
+    </message>
+    <message>
+        <source>{action} ({key})</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

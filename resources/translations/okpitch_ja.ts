@@ -44,16 +44,24 @@
         <translation>ほかのプログラム（たぶん、もう一つ起動しているこのゲーム）がロックしています</translation>
     </message>
     <message>
-        <source>it was written by a newer version of the game (schema {n})</source>
-        <translation>新しいバージョンのゲームで書かれています（スキーマ {n}）</translation>
+        <source>The statistics cannot be kept in {folder} ({reason}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The statistics cannot be kept in {folder} ({reason}); they are kept in memory for this session.</source>
-        <translation>統計を {folder} に保存できません（{reason}）。今回はメモリ上にだけ記録します。</translation>
+        <source>The statistics database {name} cannot be used: {problem}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The statistics database could not be used ({error}); statistics are kept in memory for this session.</source>
-        <translation>統計データベースを使えませんでした（{error}）。今回はメモリ上にだけ記録します。</translation>
+        <source>The statistics file {name} cannot be used: {problem}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file {name} could not be used ({problem}). It is kept as {kept}; statistics go on in a fresh file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics database could not be used ({error}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The statistics database was damaged ({error}). It is kept as {name}; a fresh one was started.</source>
@@ -64,12 +72,49 @@
         <translation>いまは統計データベースを使えません：{why}。データベースはそのままにして、今回の統計は {name} に記録します。</translation>
     </message>
     <message>
+        <source>The statistics database cannot be used now: {why}. It is left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session&apos;s statistics are kept in memory only: they cannot be kept on disk either, so they are lost when the game closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session&apos;s statistics are kept in {folder} and go into the database when it can be used again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These statistics files are left as they are and not counted:
+{files}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} sets of statistics could not be saved and are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} sets of statistics could not be written to the database yet. They are kept in {folder} and go into it at the next start that can write it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session&apos;s statistics cannot be kept on disk: they are in memory only and are lost when the game closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>it stayed locked by another program</source>
         <translation>ほかのプログラムがロックしたままです</translation>
     </message>
     <message>
-        <source>Statistics could not be saved: {reason}. They are kept and saved with the next hand.</source>
-        <translation>統計を保存できませんでした: {reason}。統計は保持され、次のハンドで保存されます。</translation>
+        <source>Statistics could not be saved: {reason}. They are kept in {folder} and go into the statistics as soon as they can be written, at the latest at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved: {reason}, and they cannot be kept on disk either ({why}). They are kept in memory and saved with the next hand if the database can be written again; what is still unsaved when the game closes is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of the game (statistics schema {n}; this version reads up to {mine})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -424,16 +469,11 @@
     </message>
     <message>
         <source>made</source>
-        <extracomment>The pitcher&apos;s team made its bid / was set (failed it)</extracomment>
         <translation>メイク</translation>
     </message>
     <message>
         <source>set</source>
         <translation>ダウン</translation>
-    </message>
-    <message>
-        <source>{seat} bid {bid}: {result}</source>
-        <translation>{seat}が{bid}をビッド：{result}</translation>
     </message>
     <message>
         <source>Scores: {scores}</source>
@@ -556,16 +596,9 @@
         <translation>ヒント：{text}</translation>
     </message>
     <message>
-        <source>made it</source>
-        <translation>メイクしました</translation>
-    </message>
-    <message>
-        <source>was set</source>
-        <translation>ダウンしました</translation>
-    </message>
-    <message>
-        <source>Hand over: {seat} bid {bid} and {result}</source>
-        <translation>ディール終了：{seat}が{bid}をビッドし、{result}</translation>
+        <source>Hand over: {outcome}</source>
+        <extracomment>The status line at a hand&apos;s end: &quot;Hand over: You bid 7 and were set.&quot;</extracomment>
+        <translation>ディール終了：{outcome}</translation>
     </message>
     <message>
         <source>No trick has been played yet.</source>
@@ -711,6 +744,14 @@
     <message>
         <source>Rules</source>
         <translation>ルール</translation>
+    </message>
+    <message>
+        <source>The rules cannot be shown: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reinstall the game to read them.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>spades</source>
@@ -1079,9 +1120,19 @@
         <translation>練習…</translation>
     </message>
     <message>
+        <source>The scores of your last game are drawn once a hand has been scored.</source>
+        <translation>直前のゲームの得点の推移は、1ディールの得点が出ると表示されます。</translation>
+    </message>
+    <message>
         <source>hand</source>
         <extracomment>The axis of a chart: hand number</extracomment>
         <translation>ディール</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished so far: the line is drawn once two games have been finished.</source>
+        <translation>
+            <numerusform>これまでに終わったゲーム：%n回。2回終わると線が表示されます。</numerusform>
+        </translation>
     </message>
     <message>
         <source>games</source>
@@ -1167,10 +1218,6 @@
         <translation>ディールの結果</translation>
     </message>
     <message>
-        <source>{seat} bid {bid} and {result}.</source>
-        <translation>{seat}が{bid}をビッドし、{result}。</translation>
-    </message>
-    <message>
         <source>nobody</source>
         <translation>なし</translation>
     </message>
@@ -1179,8 +1226,8 @@
         <translation>（カード点 {counts}）</translation>
     </message>
     <message>
-        <source>{team}: won {earned}, set: −{bid} → {score}</source>
-        <translation>{team}：獲得 {earned}、ダウン：−{bid} → {score}</translation>
+        <source>{team}: won {earned}, set: {lost} → {score}</source>
+        <translation>{team}：獲得 {earned}、ダウン：{lost} → {score}</translation>
     </message>
     <message>
         <source>{team}: +{earned} → {score}</source>
@@ -1293,6 +1340,14 @@
     <message>
         <source>High, Low, Jack, Off-jack, the two jokers and Game are worth a point each. If the pitcher&apos;s team makes less than its bid, it loses the bid. Help &gt; Rules (F1) has the whole rules, and Game &gt; Hint (Ctrl+H) suggests a move.</source>
         <translation>ハイ、ロー、ジャック、オフジャック、2枚のジョーカー、ゲームがそれぞれ1点です。ピッチャーのチームの点がビッドに届かなければ、ビッドの数だけ得点から引かれます。ルールの全体は［ヘルプ］&gt;［ルール］（F1）で、次の一手のヒントは［ゲーム］&gt;［ヒント］（Ctrl+H）で見られます。</translation>
+    </message>
+    <message>
+        <source>Learn by playing</source>
+        <translation>プレイしながら学ぶ</translation>
+    </message>
+    <message>
+        <source>Help &gt; Learn to play (Ctrl+F2) deals a first hand and plays it with you, saying at each of your turns what to do and why. Open it now or at any time.</source>
+        <translation>［ヘルプ］&gt;［入門レッスン］（Ctrl+F2）では、最初のディールを配って一緒にプレイし、あなたの番ごとに何をすればよいか、その理由とともに説明します。今すぐでも、あとでいつでも開けます。</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -2138,9 +2193,11 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
         <source>Mistakes per hand</source>
         <translation>1ディールあたりのミス</translation>
     </message>
-    <message>
-        <source>cost</source>
-        <translation>損失</translation>
+    <message numerus="yes">
+        <source>%n hand(s) of yours reviewed so far: the line is drawn once two hands have been reviewed.</source>
+        <translation>
+            <numerusform>これまでに振り返ったあなたのディール：%n回。2回になると線が表示されます。</numerusform>
+        </translation>
     </message>
     <message>
         <source>hands reviewed</source>
@@ -2371,6 +2428,44 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
     <message>
         <source>The hand is scored</source>
         <translation>ディールの得点</translation>
+    </message>
+    <message>
+        <source>The folder {folder} is a link that leads back to itself: nothing can be kept in it this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder {folder} was a link that leads back to itself: it is kept as {name}, and a new, empty folder is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You bid {bid} and made it.</source>
+        <translation>あなたは{bid}をビッドし、メイクしました。</translation>
+    </message>
+    <message>
+        <source>You bid {bid} and were set.</source>
+        <translation>あなたは{bid}をビッドし、ダウンしました。</translation>
+    </message>
+    <message>
+        <source>Your partner {seat} bid {bid} and made it.</source>
+        <translation>パートナーの{seat}は{bid}をビッドし、メイクしました。</translation>
+    </message>
+    <message>
+        <source>Your partner {seat} bid {bid} and was set.</source>
+        <translation>パートナーの{seat}は{bid}をビッドし、ダウンしました。</translation>
+    </message>
+    <message>
+        <source>{seat} bid {bid} and made it.</source>
+        <extracomment>An opponent&apos;s bid made: &quot;West bid 5 and made it.&quot;</extracomment>
+        <translation>{seat}は{bid}をビッドし、メイクしました。</translation>
+    </message>
+    <message>
+        <source>{seat} bid {bid} and was set.</source>
+        <extracomment>An opponent&apos;s bid set (it failed): &quot;West bid 5 and was set.&quot;</extracomment>
+        <translation>{seat}は{bid}をビッドし、ダウンしました。</translation>
+    </message>
+    <message>
+        <source>{action} ({key})</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

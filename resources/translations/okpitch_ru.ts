@@ -44,16 +44,24 @@
         <translation>она заблокирована другой программой (возможно, другой копией игры)</translation>
     </message>
     <message>
-        <source>it was written by a newer version of the game (schema {n})</source>
-        <translation>она создана более новой версией игры (схема {n})</translation>
+        <source>The statistics cannot be kept in {folder} ({reason}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The statistics cannot be kept in {folder} ({reason}); they are kept in memory for this session.</source>
-        <translation>Не удаётся хранить статистику в {folder} ({reason}); до конца сеанса она хранится в памяти.</translation>
+        <source>The statistics database {name} cannot be used: {problem}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The statistics database could not be used ({error}); statistics are kept in memory for this session.</source>
-        <translation>Не удалось открыть базу статистики ({error}); до конца сеанса статистика хранится в памяти.</translation>
+        <source>The statistics file {name} cannot be used: {problem}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file {name} could not be used ({problem}). It is kept as {kept}; statistics go on in a fresh file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics database could not be used ({error}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The statistics database was damaged ({error}). It is kept as {name}; a fresh one was started.</source>
@@ -64,12 +72,49 @@
         <translation>Базу статистики сейчас нельзя использовать: {why}. Она оставлена без изменений; статистика этого сеанса записывается в {name}.</translation>
     </message>
     <message>
+        <source>The statistics database cannot be used now: {why}. It is left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session&apos;s statistics are kept in memory only: they cannot be kept on disk either, so they are lost when the game closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session&apos;s statistics are kept in {folder} and go into the database when it can be used again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These statistics files are left as they are and not counted:
+{files}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} sets of statistics could not be saved and are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} sets of statistics could not be written to the database yet. They are kept in {folder} and go into it at the next start that can write it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session&apos;s statistics cannot be kept on disk: they are in memory only and are lost when the game closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>it stayed locked by another program</source>
         <translation>она так и осталась заблокированной другой программой</translation>
     </message>
     <message>
-        <source>Statistics could not be saved: {reason}. They are kept and saved with the next hand.</source>
-        <translation>Не удалось сохранить статистику: {reason}. Она сохранена в памяти и будет записана со следующей раздачей.</translation>
+        <source>Statistics could not be saved: {reason}. They are kept in {folder} and go into the statistics as soon as they can be written, at the latest at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved: {reason}, and they cannot be kept on disk either ({why}). They are kept in memory and saved with the next hand if the database can be written again; what is still unsaved when the game closes is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of the game (statistics schema {n}; this version reads up to {mine})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -426,16 +471,11 @@
     </message>
     <message>
         <source>made</source>
-        <extracomment>The pitcher&apos;s team made its bid / was set (failed it)</extracomment>
         <translation>команда сыграла</translation>
     </message>
     <message>
         <source>set</source>
         <translation>команда села</translation>
-    </message>
-    <message>
-        <source>{seat} bid {bid}: {result}</source>
-        <translation>{seat}: заявка {bid}, {result}</translation>
     </message>
     <message>
         <source>Scores: {scores}</source>
@@ -558,16 +598,9 @@
         <translation>Подсказка: {text}</translation>
     </message>
     <message>
-        <source>made it</source>
-        <translation>команда сыграла</translation>
-    </message>
-    <message>
-        <source>was set</source>
-        <translation>команда села</translation>
-    </message>
-    <message>
-        <source>Hand over: {seat} bid {bid} and {result}</source>
-        <translation>Раздача окончена: {seat} — заявка {bid}, {result}</translation>
+        <source>Hand over: {outcome}</source>
+        <extracomment>The status line at a hand&apos;s end: &quot;Hand over: You bid 7 and were set.&quot;</extracomment>
+        <translation>Раздача окончена: {outcome}</translation>
     </message>
     <message>
         <source>No trick has been played yet.</source>
@@ -713,6 +746,14 @@
     <message>
         <source>Rules</source>
         <translation>Правила</translation>
+    </message>
+    <message>
+        <source>The rules cannot be shown: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reinstall the game to read them.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>spades</source>
@@ -1083,9 +1124,21 @@
         <translation>Тренировка…</translation>
     </message>
     <message>
+        <source>The scores of your last game are drawn once a hand has been scored.</source>
+        <translation>Ход счёта вашей последней игры появится, когда будет подсчитана первая раздача.</translation>
+    </message>
+    <message>
         <source>hand</source>
         <extracomment>The axis of a chart: hand number</extracomment>
         <translation>раздача</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished so far: the line is drawn once two games have been finished.</source>
+        <translation>
+            <numerusform>Завершено игр: %n. Линия появится, когда будут завершены две игры.</numerusform>
+            <numerusform>Завершено игр: %n. Линия появится, когда будут завершены две игры.</numerusform>
+            <numerusform>Завершено игр: %n. Линия появится, когда будут завершены две игры.</numerusform>
+        </translation>
     </message>
     <message>
         <source>games</source>
@@ -1173,10 +1226,6 @@
         <translation>Итог раздачи</translation>
     </message>
     <message>
-        <source>{seat} bid {bid} and {result}.</source>
-        <translation>{seat}: заявка {bid}, {result}.</translation>
-    </message>
-    <message>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -1185,8 +1234,8 @@
         <translation>(счёт карт {counts})</translation>
     </message>
     <message>
-        <source>{team}: won {earned}, set: −{bid} → {score}</source>
-        <translation>{team}: набрано {earned}, заявка не сыграна: −{bid} → {score}</translation>
+        <source>{team}: won {earned}, set: {lost} → {score}</source>
+        <translation>{team}: набрано {earned}, заявка не сыграна: {lost} → {score}</translation>
     </message>
     <message>
         <source>{team}: +{earned} → {score}</source>
@@ -1301,6 +1350,14 @@
     <message>
         <source>High, Low, Jack, Off-jack, the two jokers and Game are worth a point each. If the pitcher&apos;s team makes less than its bid, it loses the bid. Help &gt; Rules (F1) has the whole rules, and Game &gt; Hint (Ctrl+H) suggests a move.</source>
         <translation>Старший, Младший, Валет, Парный валет, оба джокера и Гейм приносят по одному очку. Если команда разыгрывающего наберёт меньше заявки, она садится и теряет столько очков, сколько заявила. Полные правила — в меню Справка &gt; Правила (F1), а Игра &gt; Подсказка (Ctrl+H) подскажет ход.</translation>
+    </message>
+    <message>
+        <source>Learn by playing</source>
+        <translation>Учимся в игре</translation>
+    </message>
+    <message>
+        <source>Help &gt; Learn to play (Ctrl+F2) deals a first hand and plays it with you, saying at each of your turns what to do and why. Open it now or at any time.</source>
+        <translation>Справка &gt; Учимся играть (Ctrl+F2) сдаёт первую раздачу и разыгрывает её вместе с вами, на каждом вашем ходу объясняя, что делать и почему. Откройте её сейчас или в любое время.</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -2170,9 +2227,13 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
         <source>Mistakes per hand</source>
         <translation>Ошибок за раздачу</translation>
     </message>
-    <message>
-        <source>cost</source>
-        <translation>цена</translation>
+    <message numerus="yes">
+        <source>%n hand(s) of yours reviewed so far: the line is drawn once two hands have been reviewed.</source>
+        <translation>
+            <numerusform>Разобрано ваших раздач: %n. Линия появится, когда будут разобраны две раздачи.</numerusform>
+            <numerusform>Разобрано ваших раздач: %n. Линия появится, когда будут разобраны две раздачи.</numerusform>
+            <numerusform>Разобрано ваших раздач: %n. Линия появится, когда будут разобраны две раздачи.</numerusform>
+        </translation>
     </message>
     <message>
         <source>hands reviewed</source>
@@ -2403,6 +2464,44 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
     <message>
         <source>The hand is scored</source>
         <translation>Раздача подсчитана</translation>
+    </message>
+    <message>
+        <source>The folder {folder} is a link that leads back to itself: nothing can be kept in it this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder {folder} was a link that leads back to itself: it is kept as {name}, and a new, empty folder is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You bid {bid} and made it.</source>
+        <translation>Вы заявили {bid} и выполнили заявку.</translation>
+    </message>
+    <message>
+        <source>You bid {bid} and were set.</source>
+        <translation>Вы заявили {bid} и сели: заявка не выполнена.</translation>
+    </message>
+    <message>
+        <source>Your partner {seat} bid {bid} and made it.</source>
+        <translation>Ваш партнёр {seat} заявил {bid} и выполнил заявку.</translation>
+    </message>
+    <message>
+        <source>Your partner {seat} bid {bid} and was set.</source>
+        <translation>Ваш партнёр {seat} заявил {bid} и сел: заявка не выполнена.</translation>
+    </message>
+    <message>
+        <source>{seat} bid {bid} and made it.</source>
+        <extracomment>An opponent&apos;s bid made: &quot;West bid 5 and made it.&quot;</extracomment>
+        <translation>{seat} заявил {bid} и выполнил заявку.</translation>
+    </message>
+    <message>
+        <source>{seat} bid {bid} and was set.</source>
+        <extracomment>An opponent&apos;s bid set (it failed): &quot;West bid 5 and was set.&quot;</extracomment>
+        <translation>{seat} заявил {bid} и сел: заявка не выполнена.</translation>
+    </message>
+    <message>
+        <source>{action} ({key})</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

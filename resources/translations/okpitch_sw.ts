@@ -44,16 +44,24 @@
         <translation>imefungwa na programu nyingine (labda nakala nyingine ya mchezo)</translation>
     </message>
     <message>
-        <source>it was written by a newer version of the game (schema {n})</source>
-        <translation>iliandikwa na toleo jipya zaidi la mchezo (muundo {n})</translation>
+        <source>The statistics cannot be kept in {folder} ({reason}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The statistics cannot be kept in {folder} ({reason}); they are kept in memory for this session.</source>
-        <translation>Takwimu haziwezi kuhifadhiwa katika {folder} ({reason}); zinawekwa kwenye kumbukumbu ya muda kwa kipindi hiki.</translation>
+        <source>The statistics database {name} cannot be used: {problem}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The statistics database could not be used ({error}); statistics are kept in memory for this session.</source>
-        <translation>Hifadhidata ya takwimu haikuweza kutumika ({error}); takwimu zinawekwa kwenye kumbukumbu ya muda kwa kipindi hiki.</translation>
+        <source>The statistics file {name} cannot be used: {problem}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file {name} could not be used ({problem}). It is kept as {kept}; statistics go on in a fresh file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics database could not be used ({error}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The statistics database was damaged ({error}). It is kept as {name}; a fresh one was started.</source>
@@ -64,12 +72,49 @@
         <translation>Hifadhidata ya takwimu haiwezi kutumika sasa: {why}. Imeachwa kama ilivyo; takwimu za kipindi hiki zinaenda kwenye {name}.</translation>
     </message>
     <message>
+        <source>The statistics database cannot be used now: {why}. It is left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session&apos;s statistics are kept in memory only: they cannot be kept on disk either, so they are lost when the game closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session&apos;s statistics are kept in {folder} and go into the database when it can be used again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These statistics files are left as they are and not counted:
+{files}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} sets of statistics could not be saved and are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} sets of statistics could not be written to the database yet. They are kept in {folder} and go into it at the next start that can write it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session&apos;s statistics cannot be kept on disk: they are in memory only and are lost when the game closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>it stayed locked by another program</source>
         <translation>iliendelea kufungwa na programu nyingine</translation>
     </message>
     <message>
-        <source>Statistics could not be saved: {reason}. They are kept and saved with the next hand.</source>
-        <translation>Takwimu hazikuweza kuhifadhiwa: {reason}. Zimehifadhiwa kwa muda na zitahifadhiwa pamoja na mkono unaofuata.</translation>
+        <source>Statistics could not be saved: {reason}. They are kept in {folder} and go into the statistics as soon as they can be written, at the latest at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved: {reason}, and they cannot be kept on disk either ({why}). They are kept in memory and saved with the next hand if the database can be written again; what is still unsaved when the game closes is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of the game (statistics schema {n}; this version reads up to {mine})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -425,16 +470,11 @@
     </message>
     <message>
         <source>made</source>
-        <extracomment>The pitcher&apos;s team made its bid / was set (failed it)</extracomment>
         <translation>imefaulu</translation>
     </message>
     <message>
         <source>set</source>
         <translation>imeanguka</translation>
-    </message>
-    <message>
-        <source>{seat} bid {bid}: {result}</source>
-        <translation>{seat}: zabuni {bid}, {result}</translation>
     </message>
     <message>
         <source>Scores: {scores}</source>
@@ -557,16 +597,9 @@
         <translation>Kidokezo: {text}</translation>
     </message>
     <message>
-        <source>made it</source>
-        <translation>imefaulu</translation>
-    </message>
-    <message>
-        <source>was set</source>
-        <translation>imeanguka</translation>
-    </message>
-    <message>
-        <source>Hand over: {seat} bid {bid} and {result}</source>
-        <translation>Raundi imeisha: {seat}, zabuni {bid}, {result}</translation>
+        <source>Hand over: {outcome}</source>
+        <extracomment>The status line at a hand&apos;s end: &quot;Hand over: You bid 7 and were set.&quot;</extracomment>
+        <translation>Raundi imekwisha: {outcome}</translation>
     </message>
     <message>
         <source>No trick has been played yet.</source>
@@ -712,6 +745,14 @@
     <message>
         <source>Rules</source>
         <translation>Sheria</translation>
+    </message>
+    <message>
+        <source>The rules cannot be shown: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reinstall the game to read them.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>spades</source>
@@ -1081,9 +1122,20 @@
         <translation>Mazoezi…</translation>
     </message>
     <message>
+        <source>The scores of your last game are drawn once a hand has been scored.</source>
+        <translation>Mwenendo wa alama za mchezo wako wa mwisho huonyeshwa raundi moja ikishahesabiwa.</translation>
+    </message>
+    <message>
         <source>hand</source>
         <extracomment>The axis of a chart: hand number</extracomment>
         <translation>raundi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished so far: the line is drawn once two games have been finished.</source>
+        <translation>
+            <numerusform>Michezo iliyokamilika hadi sasa: %n. Mstari huchorwa michezo miwili ikishakamilika.</numerusform>
+            <numerusform>Michezo iliyokamilika hadi sasa: %n. Mstari huchorwa michezo miwili ikishakamilika.</numerusform>
+        </translation>
     </message>
     <message>
         <source>games</source>
@@ -1170,10 +1222,6 @@
         <translation>Matokeo ya raundi</translation>
     </message>
     <message>
-        <source>{seat} bid {bid} and {result}.</source>
-        <translation>{seat}: zabuni {bid}, {result}.</translation>
-    </message>
-    <message>
         <source>nobody</source>
         <translation>hakuna</translation>
     </message>
@@ -1182,8 +1230,8 @@
         <translation>(hesabu {counts})</translation>
     </message>
     <message>
-        <source>{team}: won {earned}, set: −{bid} → {score}</source>
-        <translation>{team}: pointi {earned}, imeanguka: −{bid} → {score}</translation>
+        <source>{team}: won {earned}, set: {lost} → {score}</source>
+        <translation>{team}: pointi {earned}, imeanguka: {lost} → {score}</translation>
     </message>
     <message>
         <source>{team}: +{earned} → {score}</source>
@@ -1297,6 +1345,14 @@
     <message>
         <source>High, Low, Jack, Off-jack, the two jokers and Game are worth a point each. If the pitcher&apos;s team makes less than its bid, it loses the bid. Help &gt; Rules (F1) has the whole rules, and Game &gt; Hint (Ctrl+H) suggests a move.</source>
         <translation>Juu, Chini, Jeki, Jeki pacha, jokari wawili na Gemu zina thamani ya pointi 1 kila moja. Timu ya mshindi wa zabuni ikipata pointi chache kuliko zabuni yake, inapoteza kiasi cha zabuni. Msaada &gt; Sheria (F1) ina sheria zote, na Mchezo &gt; Kidokezo (Ctrl+H) inapendekeza hatua.</translation>
+    </message>
+    <message>
+        <source>Learn by playing</source>
+        <translation>Jifunze kwa kucheza</translation>
+    </message>
+    <message>
+        <source>Help &gt; Learn to play (Ctrl+F2) deals a first hand and plays it with you, saying at each of your turns what to do and why. Open it now or at any time.</source>
+        <translation>Msaada &gt; Jifunze kucheza (Ctrl+F2) inagawa raundi ya kwanza na kuicheza pamoja nawe, ikikueleza katika kila zamu yako nini cha kufanya na kwa nini. Ifungue sasa au wakati wowote.</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -2154,9 +2210,12 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
         <source>Mistakes per hand</source>
         <translation>Makosa kwa kila raundi</translation>
     </message>
-    <message>
-        <source>cost</source>
-        <translation>gharama</translation>
+    <message numerus="yes">
+        <source>%n hand(s) of yours reviewed so far: the line is drawn once two hands have been reviewed.</source>
+        <translation>
+            <numerusform>Raundi zako zilizotathminiwa hadi sasa: %n. Mstari huchorwa raundi mbili zikishatathminiwa.</numerusform>
+            <numerusform>Raundi zako zilizotathminiwa hadi sasa: %n. Mstari huchorwa raundi mbili zikishatathminiwa.</numerusform>
+        </translation>
     </message>
     <message>
         <source>hands reviewed</source>
@@ -2387,6 +2446,44 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
     <message>
         <source>The hand is scored</source>
         <translation>Raundi imehesabiwa</translation>
+    </message>
+    <message>
+        <source>The folder {folder} is a link that leads back to itself: nothing can be kept in it this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder {folder} was a link that leads back to itself: it is kept as {name}, and a new, empty folder is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You bid {bid} and made it.</source>
+        <translation>Ulizabuni {bid} na ukafaulu.</translation>
+    </message>
+    <message>
+        <source>You bid {bid} and were set.</source>
+        <translation>Ulizabuni {bid} na ukaanguka.</translation>
+    </message>
+    <message>
+        <source>Your partner {seat} bid {bid} and made it.</source>
+        <translation>Mwenzako {seat} alizabuni {bid} na akafaulu.</translation>
+    </message>
+    <message>
+        <source>Your partner {seat} bid {bid} and was set.</source>
+        <translation>Mwenzako {seat} alizabuni {bid} na akaanguka.</translation>
+    </message>
+    <message>
+        <source>{seat} bid {bid} and made it.</source>
+        <extracomment>An opponent&apos;s bid made: &quot;West bid 5 and made it.&quot;</extracomment>
+        <translation>{seat} alizabuni {bid} na akafaulu.</translation>
+    </message>
+    <message>
+        <source>{seat} bid {bid} and was set.</source>
+        <extracomment>An opponent&apos;s bid set (it failed): &quot;West bid 5 and was set.&quot;</extracomment>
+        <translation>{seat} alizabuni {bid} na akaanguka.</translation>
+    </message>
+    <message>
+        <source>{action} ({key})</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

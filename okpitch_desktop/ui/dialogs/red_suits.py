@@ -12,6 +12,7 @@ from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPalette, QText
 from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 RED = "#c00000"
+LINE_SEPARATOR = "\u2028"  # what an item view's text has for each "\n" of the item's
 TEXT_MARGIN = 2  # between the item's text area and its first letter
 RED_CARD = re.compile(r"\w*[♥♦]")  # "7♥", "10♦", "B♥", a suit alone: "♦"
 
@@ -87,5 +88,6 @@ def _document(item: QStyleOptionViewItem, text: str, selected: bool, width: int)
 def text_html(text: str, selected: bool, wrap: bool = False) -> str:
     """An item's text: on the selection's colour the red stays the selection's text; one
     line unless ``wrap``."""
+    text = text.replace(LINE_SEPARATOR, "\n")
     html = escape(text, quote=False).replace("\n", "<br>") if selected else red_suits_html(text)
     return html if wrap else f"<span style='white-space:pre'>{html}</span>"

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QRadioButton,
     QSpinBox,
@@ -43,6 +44,7 @@ from ..seat_names import number, seat_name, signed
 from ..table.card_pixmaps import CardPixmaps
 from ..table.speeds import SPEED_TEXT
 from .rule_options import CHECKS, CHOICES, JOKER_CHOICES
+from .wrapped_label import WrappedLabel
 
 JOKER_WIDTH = 56
 
@@ -66,6 +68,9 @@ class SettingsDialog(QDialog):
         self.original = settings
         self.pixmaps = pixmaps or CardPixmaps()
         layout = QVBoxLayout(self)
+        # As big as its rows, not resizable: no window manager's resize handle along the
+        # bottom (openbox's thin line with ticks), and a help note that wraps grows it.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         columns = QHBoxLayout()  # two columns, so that it fits a low screen
         columns.addWidget(self._rules_box())
         right = QVBoxLayout()
@@ -328,8 +333,7 @@ def _help_row(form: QFormLayout, label: str, control, help_text: str) -> None:
         column.addWidget(control)
         control.setAccessibleName(label)
         control.setAccessibleDescription(help_text)
-    note = QLabel(help_text)
-    note.setWordWrap(True)
+    note = WrappedLabel(help_text)
     note.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
     note.setStyleSheet("color: palette(mid);")
     column.addWidget(note)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -123,6 +124,9 @@ class SummaryDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("Hand result"))
         layout = QVBoxLayout(self)
+        # As big as its lines, not resizable: no window manager's resize handle along the
+        # bottom; it grows by itself when the review's cost line comes.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         self.hand = HandSummary(report, rules, pixmaps, self)
         layout.addWidget(self.hand)
         buttons = QDialogButtonBox()

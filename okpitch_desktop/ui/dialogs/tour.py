@@ -3,10 +3,19 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TR_NOOP, Qt
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...app.language import tr
 
+TEXT_WIDTH_LINES = 30  # the text's width, in lines of its font's height (about 60 letters)
 PAGES = (
     (
         QT_TR_NOOP("Welcome"),
@@ -49,6 +58,13 @@ PAGES = (
             "Rules (F1) has the whole rules, and Game > Hint (Ctrl+H) suggests a move."
         ),
     ),
+    (
+        QT_TR_NOOP("Learn by playing"),
+        QT_TR_NOOP(
+            "Help > Learn to play (Ctrl+F2) deals a first hand and plays it with you, "
+            "saying at each of your turns what to do and why. Open it now or at any time."
+        ),
+    ),
 )
 
 
@@ -58,8 +74,10 @@ class TourDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("How to play"))
-        self.setMinimumWidth(520)
         layout = QVBoxLayout(self)
+        # Its own size, not resizable: a window manager draws no resize handle along the
+        # bottom (openbox's thin line with ticks), and the pages all fit one width.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         self.heading = QLabel()
         font = self.heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.5)
@@ -67,7 +85,9 @@ class TourDialog(QDialog):
         self.heading.setFont(font)
         self.text = QLabel(wordWrap=True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
-        self.text.setMinimumHeight(self.text.fontMetrics().height() * 6)
+        lines = self.text.fontMetrics().height()
+        self.text.setFixedWidth(lines * TEXT_WIDTH_LINES)  # the same width on every page
+        self.text.setMinimumHeight(lines * 6)
         self.counter = QLabel()
         layout.addWidget(self.heading)
         layout.addWidget(self.text, 1)
