@@ -6,16 +6,18 @@ cost figures are averages over the hands reviewed, with rolling averages over ti
 from __future__ import annotations
 
 import json
-import multiprocessing
 import os
 from pathlib import Path
 
 import pytest
 from helpers.old_databases import old_database
+from helpers.review_waits import REVIEW_MS
 
+from okpitch_desktop.app.computers.child_jobs import review_for_table
 from okpitch_desktop.app.controller import GameController
+from okpitch_desktop.app.review.bid_chances import BidChanceJobs
 from okpitch_desktop.app.review.hand_reviews import HandReviews
-from okpitch_desktop.app.review.runner import NICE, PROCESS_NAME
+from okpitch_desktop.app.review.runner import NICE, NICE_VARIABLE
 from okpitch_desktop.app.saves.savegame import GameTag
 from okpitch_desktop.app.settings import Settings, from_json
 from okpitch_desktop.app.stats.costs import (
@@ -30,7 +32,6 @@ from okpitch_desktop.app.stats.schema import MISTAKE_COLUMNS, SCHEMA_VERSION
 from okpitch_desktop.app.stats.summary import summary
 
 REVIEW = Path(__file__).resolve().parents[1] / "data" / "review"
-REVIEW_MS = 120_000  # a whole hand, in its own process at low priority
 ROW = (
     f"SELECT game_id, hand_number, seat, cost, mistakes, {', '.join(MISTAKE_COLUMNS)} FROM reviews"
 )
@@ -96,13 +97,31 @@ def test_the_persons_own_review_is_filed_for_a_waiting_hand(qtbot, reviews):
     ]
 
 
-def test_the_review_runs_at_low_priority(qtbot, reviews):
+def niceness(process) -> int:
+    return os.getpriority(os.PRIO_PROCESS, process.pid)
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="process priorities are Unix's")
+def test_the_review_runs_at_low_priority(qtbot, reviews, monkeypatch):
+    monkeypatch.delenv(NICE_VARIABLE)  # as the game runs (the tests lower nothing)
     reviews.add("g", 0, planted("off_jack_overtakes"), seat=2)
     qtbot.waitUntil(lambda: reviews.runner.running, timeout=REVIEW_MS)
-    (child,) = [p for p in multiprocessing.active_children() if p.name == PROCESS_NAME]
-    assert os.getpriority(os.PRIO_PROCESS, child.pid) >= NICE
+    assert niceness(reviews.runner.process) >= NICE  # this review's process, by its id
     reviews.cancel()
     assert not reviews.runner.running and reviews.statistics.rows("SELECT * FROM reviews") == []
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="process priorities are Unix's")
+def test_the_chances_the_person_waits_for_run_at_normal_priority(qtbot, monkeypatch):
+    monkeypatch.delenv(NICE_VARIABLE)
+    controller = GameController(use_process=False)
+    jobs = BidChanceJobs(controller, parent=controller)
+    jobs.runner.run(review_for_table, planted("off_jack_overtakes"), 2, 0)
+    try:
+        assert niceness(jobs.runner.process) == os.getpriority(os.PRIO_PROCESS, 0)
+    finally:
+        jobs.stop()
+        controller.shutdown()
 
 
 def test_a_failed_review_writes_nothing(qtbot, reviews):

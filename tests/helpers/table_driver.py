@@ -11,6 +11,7 @@ from dataclasses import replace
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
+from helpers.review_waits import REVIEW_MS
 from okpitch_desktop.ai.players.heuristic_player import HeuristicPlayer
 from okpitch_desktop.app.controller import GameController
 from okpitch_desktop.app.language import tr
@@ -38,7 +39,6 @@ from okpitch_desktop.ui.table.card_item import CardItem
 from okpitch_desktop.ui.turn.keyboard import TRUMP_LETTERS
 
 WAIT_MS = 20_000  # for one step of a game at speed "off" (normally a few milliseconds)
-REVIEW_MS = 120_000  # a review of a whole hand, in its own process (about a second)
 POS_TOLERANCE = 0.01  # pixels: "exactly at its home", short of float rounding
 
 

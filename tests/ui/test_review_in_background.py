@@ -5,9 +5,10 @@ review without a trace, and with the setting off nothing is reviewed."""
 from __future__ import annotations
 
 import pytest
+from helpers.review_waits import REVIEW_MS, review_ms
 from helpers.review_window import session_window, start_game
 from helpers.services_driver import close_boxes
-from helpers.table_driver import REVIEW_MS, WAIT_MS, Person, review_children
+from helpers.table_driver import WAIT_MS, Person, review_children
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
@@ -38,7 +39,7 @@ def test_the_next_hand_is_dealt_while_the_review_runs(qtbot, speed):
     assert dealt == [True] and filed == []  # the next deal did not wait for the review
     person.play_until(stop_at_summary=True)  # the first review comes in meanwhile
     second = person.summary_open()
-    qtbot.waitUntil(lambda: len(filed) == 2, timeout=REVIEW_MS)
+    qtbot.waitUntil(lambda: len(filed) == 2, timeout=review_ms(hands=2))
     assert [cost.hand_number for cost in filed] == [0, 1]
     assert second.hand.cost.text() == hand_cost_text(filed[1].reviewed)
     rows = window.session.statistics.rows("SELECT hand_number, cost FROM reviews ORDER BY 1")

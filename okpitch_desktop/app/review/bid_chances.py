@@ -2,9 +2,10 @@
 
 At the person's turn to bid, while the chance to win is shown, the chances of every legal
 bid (ai.review.bid_chances: some tenths of a second of search) are worked out in a child
-process at low priority (app.review.runner), on the deals the coach and the hint value the
-bid on (the same seed as theirs, the controller's per decision). The person's move, a new
-game or hiding the chances drops the work; an answer for another turn is never told.
+process (app.review.runner) at normal priority, since the person asked for them and waits
+for them, on the deals the coach and the hint value the bid on (the same seed as theirs, the
+controller's per decision). The person's move, a new game or hiding the chances drops the
+work at once; an answer for another turn is never told.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ class BidChanceJobs(QObject):
         self.wanted = False
         self.current: BidChances | None = None  # the turn's chances, once worked out
         self._turn: tuple[Observation, int] | None = None  # the turn to bid, and its seed
-        self.runner = ReviewRunner(self, low_priority=True)  # the table never waits for it
+        self.runner = ReviewRunner(self, stops_at_once=True)  # the table never waits for it
         self.runner.finished.connect(self._on_finished)
         self.runner.failed.connect(self._on_failed)
         controller.human_turn.connect(self._on_turn)
