@@ -52,6 +52,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>It is left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The statistics file {name} cannot be used: {problem}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -88,13 +92,19 @@
 {files}</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>{n} sets of statistics could not be saved and are lost.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n set(s) of statistics could not be saved and are lost.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} sets of statistics could not be written to the database yet. They are kept in {folder} and go into it at the next start that can write it.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n set(s) of statistics could not be written to the database yet. They are kept in {folder} and go into it at the next start that can write it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>This session&apos;s statistics cannot be kept on disk: they are in memory only and are lost when the game closes.</source>
@@ -748,11 +758,11 @@
     </message>
     <message>
         <source>The rules cannot be shown: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles ne peuvent pas être affichées : {reason}</translation>
     </message>
     <message>
         <source>Reinstall the game to read them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinstallez le jeu pour les lire.</translation>
     </message>
     <message>
         <source>spades</source>
@@ -2449,11 +2459,11 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
     </message>
     <message>
         <source>The folder {folder} is a link that leads back to itself: nothing can be kept in it this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier {folder} est un lien qui renvoie à lui-même : rien ne peut y être conservé cette fois.</translation>
     </message>
     <message>
         <source>The folder {folder} was a link that leads back to itself: it is kept as {name}, and a new, empty folder is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier {folder} était un lien qui renvoyait à lui-même : il est conservé sous le nom {name}, et un nouveau dossier vide est utilisé.</translation>
     </message>
     <message>
         <source>You bid {bid} and made it.</source>
