@@ -225,3 +225,20 @@ def test_a_newer_main_database_is_kept_and_a_fresh_file_used(tmp_path) -> None:
     assert stats.path != path and stats.write(a_game("a"))
     stats.close()
     assert path.read_bytes() == before
+
+
+def test_a_data_folder_that_is_a_link_loop_keeps_the_session(tmp_path) -> None:
+    data = tmp_path / "data"
+    data.symlink_to(data)
+    stats = Statistics(data / "s.sqlite3")  # no RuntimeError, no traceback
+    assert stats.in_memory and len(stats.messages) == 1
+    assert "memory only" in stats.messages[0]  # nothing can be kept on disk: said plainly
+    assert stats.write(a_game("a")) and game_ids(stats) == ["a"]
+
+
+def test_a_folder_name_with_braces_is_told_as_it_is(tmp_path) -> None:
+    folder = tmp_path / "{x} and {}"
+    folder.mkdir()
+    (folder / "s.sqlite3").mkdir()
+    stats = Statistics(folder / "s.sqlite3")
+    assert str(folder / JOURNAL_DIR) in stats.messages[0]

@@ -80,9 +80,10 @@ class Statistics:
             reason = getattr(error, "strerror", None) or _reason(error)
             self._use_memory()
             self._say(
-                tr("The statistics cannot be kept in {folder} ({reason}).") + " " + self._kept(),
+                tr("The statistics cannot be kept in {folder} ({reason}).") + " {kept}",
                 folder=self.main_path.parent,
                 reason=reason,
+                kept=self._kept(),
             )
             return
         self._merge_sides()
@@ -100,14 +101,16 @@ class Statistics:
                 if path == self.main_path and (os.path.islink(path) or os.path.isdir(path)):
                     self._use_memory()
                     text = tr("The statistics database {name} cannot be used: {problem}.")
-                    self._say(f"{text} {tr('It is left as it is.')} {self._kept()}",
-                              name=path.name, problem=problem)  # fmt: skip
+                    left = tr("It is left as it is.")
+                    self._say(f"{text} {left} {{kept}}", name=path.name, problem=problem,
+                              kept=self._kept())  # fmt: skip
                     return False
                 kept = set_aside(path, "unusable", problem)
                 if kept is None:
                     self._use_memory()
                     text = tr("The statistics file {name} cannot be used: {problem}.")
-                    self._say(f"{text} {self._kept()}", name=path.name, problem=problem)
+                    self._say(text + " {kept}", name=path.name, problem=problem,
+                              kept=self._kept())  # fmt: skip
                     return False
                 text = tr(
                     "The statistics file {name} could not be used ({problem}). It is kept"
@@ -149,8 +152,9 @@ class Statistics:
             )
             self._use_memory()
             self._say(
-                tr("The statistics database could not be used ({error}).") + " " + self._kept(),
+                tr("The statistics database could not be used ({error}).") + " {kept}",
                 error=error,
+                kept=self._kept(),
             )
             return
         self._say(
@@ -175,8 +179,8 @@ class Statistics:
         )
         if self.in_memory:
             text = tr("The statistics database cannot be used now: {why}. It is left as it is.")
-            text += " " + self._kept()
-        self._say(text, why=why, name=self.path.name)
+            text += " {kept}"
+        self._say(text, why=why, name=self.path.name, kept=self._kept() if self.in_memory else "")
 
     def _use_memory(self) -> None:
         self.db = sqlite3.connect(":memory:")
@@ -280,14 +284,16 @@ class Statistics:
         note = None
         waiting = sum(len(journal.files()) for journal in self.journals)
         if self.unsaved or self.unkept:
-            text = tr("{n} sets of statistics could not be saved and are lost.")
-            note = text.format(n=len(self.unsaved) + self.unkept)
+            n = len(self.unsaved) + self.unkept
+            note = tr("%n set(s) of statistics could not be saved and are lost.", None, n)
         elif waiting:
             text = tr(
-                "{n} sets of statistics could not be written to the database yet. They are"
-                " kept in {folder} and go into it at the next start that can write it."
+                "%n set(s) of statistics could not be written to the database yet. They are"
+                " kept in {folder} and go into it at the next start that can write it.",
+                None,
+                waiting,
             )
-            note = text.format(n=waiting, folder=self._journal_folder() or self.journals[0].folder)
+            note = text.format(folder=self._journal_folder() or self.journals[0].folder)
         if note is not None:
             logger().warning("%s", note)
             self.messages.append(note)
