@@ -110,13 +110,17 @@ def test_the_computers_reasons_show_red_suits_in_red(qtbot, monkeypatch):
     qtbot.addWidget(dialog)
     dialog.show()
     long = "East: bid 3. " + "The lowest of its best bids, as it could raise. " * 4
-    dialog.show_reasons((long + "Expects 4.7 points with ♥; counted on J♦ 10♥",))
+    dialog.show_reasons(
+        (long + "\nExpects 4.7 points with ♥; counted on J♦ 10♥", "North: pass.", "East: ♦")
+    )
     qtbot.waitExposed(dialog)
     assert isinstance(dialog.list.itemDelegate(), RedSuitsDelegate)
     assert red_pixels(dialog.list.viewport()) > 20
     item = dialog.list.item(0)
     rect = dialog.list.visualItemRect(item)
     assert rect.height() > 2 * dialog.list.fontMetrics().height()  # wrapped, not cut
+    rows = [dialog.list.visualItemRect(dialog.list.item(row)) for row in range(3)]
+    assert all(rows[n].bottom() < rows[n + 1].top() for n in range(2))  # none over another
 
 
 def test_history_rows_wrap_in_colour_with_the_whole_line_as_tooltip(qtbot, monkeypatch):

@@ -73,6 +73,8 @@ def test_counted_axes_tick_at_whole_numbers(qtbot, tmp_path, monkeypatch):
     shown["hands reviewed"] = ticks(dialog.cost_chart, "bottom")
     for axis, values in shown.items():
         assert values and all(value == int(value) for value in values), (axis, values)
+    scores = dialog.score_chart.plot.getAxis("left")
+    assert scores.tickStrings([-2.0, 0.0, 2.0], 1, 1) == ["\u22122", "0", "2"]  # one minus sign
 
 
 def test_legends_are_below_the_lines(qtbot, tmp_path, monkeypatch):

@@ -9,7 +9,10 @@ from types import ModuleType
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
+from ..seat_names import MINUS
+
 MOST_TICKS = 8  # whole-number ticks on a counting axis, about at most
+LEGEND_COLUMNS = 2  # entries side by side under a chart: four phases take two rows
 
 
 class Chart(QStackedWidget):
@@ -23,6 +26,8 @@ class Chart(QStackedWidget):
         self.plot.setBackground("w")
         self.plot.showGrid(x=True, y=True, alpha=0.3)
         self.plot.getAxis("left").enableAutoSIPrefix(False)  # 0.67, not "670 (x0.001)"
+        for side in ("left", "bottom"):
+            _real_minus(self.plot.getAxis(side))
         self.legend = None  # pyqtgraph's LegendItem, below the plot, once a line is named
         empty = QWidget()
         column = QVBoxLayout(empty)
@@ -61,7 +66,7 @@ class Chart(QStackedWidget):
 
     def _legend(self):
         if self.legend is None:
-            self.legend = self.pg.LegendItem(colCount=4)
+            self.legend = self.pg.LegendItem(colCount=LEGEND_COLUMNS)
             self.legend.setParentItem(None)  # in the plot's layout, under the bottom axis
             self.plot.getPlotItem().layout.addItem(self.legend, 4, 1, 1, 1)
         return self.legend
@@ -75,3 +80,11 @@ def whole_step(span: float) -> int:
         step = round(step * grow[0])
         grow = grow[1:] + grow[:1]
     return step
+
+
+def _real_minus(axis) -> None:
+    """Negative ticks with the minus sign of every score shown ("−2", not "-2")."""
+    own = axis.tickStrings
+    axis.tickStrings = lambda values, scale, spacing: [
+        text.replace("-", MINUS) for text in own(values, scale, spacing)
+    ]

@@ -69,6 +69,7 @@ class HistoryDialog(QDialog):
         self.steps: list[str] = []
         self.step = 0
         self.list = QListWidget(wordWrap=True)  # a row on two lines rather than cut
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)  # wrapped again when resized
         self.list.setItemDelegate(RedSuitsDelegate(self.list))
         self.list.currentItemChanged.connect(self._on_chosen)
         self.view = QTextBrowser()

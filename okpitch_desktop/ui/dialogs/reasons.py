@@ -39,6 +39,7 @@ class ReasonsDialog(QDialog):
         self.status = QLabel(tr("The computers' reasons are being worked out."))
         self.status.setWordWrap(True)
         self.list = QListWidget(wordWrap=True)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)  # wrapped again when resized
         self.list.setItemDelegate(RedSuitsDelegate(self.list))  # hearts and diamonds in red
         running = QHBoxLayout()
         running.addWidget(self.progress, 1)

@@ -9,11 +9,17 @@ from math import ceil
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QSize
 from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPalette, QTextDocument
-from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import (
+    QApplication,
+    QListView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+)
 
 RED = "#c00000"
 LINE_SEPARATOR = "\u2028"  # what an item view's text has for each "\n" of the item's
-TEXT_MARGIN = 2  # between the item's text area and its first letter
+TEXT_MARGIN = 3  # as the style puts it: between the item's text area and its first letter
 RED_CARD = re.compile(r"\w*[♥♦]")  # "7♥", "10♦", "B♥", a suit alone: "♦"
 
 
@@ -63,10 +69,13 @@ class RedSuitsDelegate(QStyledItemDelegate):
         size = super().sizeHint(option, index)
         item = QStyleOptionViewItem(option)
         self.initStyleOption(item, index)
-        if not RED_CARD.search(item.text) or not _wraps(item) or option.rect.width() <= 0:
+        if not RED_CARD.search(item.text) or not _wraps(item):
             return size
-        document = _document(item, item.text, False, option.rect.width() - 4 * TEXT_MARGIN)
-        return QSize(size.width(), max(size.height(), ceil(document.size().height()) + 2))
+        width = option.rect.width()
+        if isinstance(item.widget, QListView):  # a list asks with varying widths, and
+            width = item.widget.viewport().width()  # its rows are as wide as it is
+        document = _document(item, item.text, False, width - 4 * TEXT_MARGIN)
+        return QSize(size.width(), ceil(document.size().height()) + 2 * TEXT_MARGIN)
 
 
 def _wraps(item: QStyleOptionViewItem) -> bool:
