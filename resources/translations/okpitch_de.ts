@@ -45,27 +45,27 @@
     </message>
     <message>
         <source>The statistics cannot be kept in {folder} ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik kann nicht in {folder} gespeichert werden ({reason}).</translation>
     </message>
     <message>
         <source>The statistics database {name} cannot be used: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistikdatenbank {name} kann nicht verwendet werden: {problem}.</translation>
     </message>
     <message>
         <source>It is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie bleibt, wie sie ist.</translation>
     </message>
     <message>
         <source>The statistics file {name} cannot be used: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistikdatei {name} kann nicht verwendet werden: {problem}.</translation>
     </message>
     <message>
         <source>The statistics file {name} could not be used ({problem}). It is kept as {kept}; statistics go on in a fresh file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistikdatei {name} konnte nicht verwendet werden ({problem}). Sie wird als {kept} aufbewahrt; die Statistik geht in einer neuen Datei weiter.</translation>
     </message>
     <message>
         <source>The statistics database could not be used ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistikdatenbank konnte nicht verwendet werden ({error}).</translation>
     </message>
     <message>
         <source>The statistics database was damaged ({error}). It is kept as {name}; a fresh one was started.</source>
@@ -77,38 +77,39 @@
     </message>
     <message>
         <source>The statistics database cannot be used now: {why}. It is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistikdatenbank kann gerade nicht verwendet werden: {why}. Sie bleibt, wie sie ist.</translation>
     </message>
     <message>
         <source>This session&apos;s statistics are kept in memory only: they cannot be kept on disk either, so they are lost when the game closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik dieser Sitzung ist nur im Arbeitsspeicher: Sie kann auch nicht auf dem Datenträger aufbewahrt werden und geht verloren, wenn du das Spiel schließt.</translation>
     </message>
     <message>
         <source>This session&apos;s statistics are kept in {folder} and go into the database when it can be used again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik dieser Sitzung wird in {folder} aufbewahrt und in die Datenbank übernommen, sobald diese wieder verwendet werden kann.</translation>
     </message>
     <message>
         <source>These statistics files are left as they are and not counted:
 {files}</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Statistikdateien bleiben, wie sie sind, und werden nicht mitgezählt:
+{files}</translation>
     </message>
     <message numerus="yes">
         <source>%n set(s) of statistics could not be saved and are lost.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Satz Statistikdaten konnte nicht gespeichert werden und ist verloren.</numerusform>
+            <numerusform>%n Sätze Statistikdaten konnten nicht gespeichert werden und sind verloren.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n set(s) of statistics could not be written to the database yet. They are kept in {folder} and go into it at the next start that can write it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Satz Statistikdaten konnte noch nicht in die Datenbank geschrieben werden. Er wird in {folder} aufbewahrt und beim nächsten Start übernommen, der sie schreiben kann.</numerusform>
+            <numerusform>%n Sätze Statistikdaten konnten noch nicht in die Datenbank geschrieben werden. Sie werden in {folder} aufbewahrt und beim nächsten Start übernommen, der sie schreiben kann.</numerusform>
         </translation>
     </message>
     <message>
         <source>This session&apos;s statistics cannot be kept on disk: they are in memory only and are lost when the game closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik dieser Sitzung kann nicht auf dem Datenträger aufbewahrt werden: Sie ist nur im Arbeitsspeicher und geht verloren, wenn du das Spiel schließt.</translation>
     </message>
     <message>
         <source>it stayed locked by another program</source>
@@ -116,15 +117,15 @@
     </message>
     <message>
         <source>Statistics could not be saved: {reason}. They are kept in {folder} and go into the statistics as soon as they can be written, at the latest at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik konnte nicht gespeichert werden: {reason}. Sie wird in {folder} aufbewahrt und in die Statistik übernommen, sobald sie geschrieben werden kann, spätestens beim nächsten Start.</translation>
     </message>
     <message>
         <source>Statistics could not be saved: {reason}, and they cannot be kept on disk either ({why}). They are kept in memory and saved with the next hand if the database can be written again; what is still unsaved when the game closes is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik konnte nicht gespeichert werden: {reason}, und sie kann auch nicht auf dem Datenträger aufbewahrt werden ({why}). Sie wird im Arbeitsspeicher gehalten und mit der nächsten Runde gespeichert, falls die Datenbank wieder geschrieben werden kann; was beim Schließen des Spiels noch nicht gespeichert ist, geht verloren.</translation>
     </message>
     <message>
         <source>it was written by a newer version of the game (statistics schema {n}; this version reads up to {mine})</source>
-        <translation type="unfinished"></translation>
+        <translation>sie wurde von einer neueren Version des Spiels geschrieben (Statistikschema {n}; diese Version liest bis {mine})</translation>
     </message>
     <message>
         <source>the disk is full</source>

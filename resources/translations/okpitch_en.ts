@@ -133,16 +133,16 @@
     </message>
     <message numerus="yes">
         <source>%n set(s) of statistics could not be saved and are lost.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n set of statistics could not be saved and is lost.</numerusform>
+            <numerusform>%n sets of statistics could not be saved and are lost.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n set(s) of statistics could not be written to the database yet. They are kept in {folder} and go into it at the next start that can write it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n set of statistics could not be written to the database yet. It is kept in {folder} and goes into it at the next start that can write it.</numerusform>
+            <numerusform>%n sets of statistics could not be written to the database yet. They are kept in {folder} and go into it at the next start that can write it.</numerusform>
         </translation>
     </message>
 </context>

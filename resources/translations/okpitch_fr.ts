@@ -45,27 +45,27 @@
     </message>
     <message>
         <source>The statistics cannot be kept in {folder} ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques ne peuvent pas être conservées dans {folder} ({reason}).</translation>
     </message>
     <message>
         <source>The statistics database {name} cannot be used: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de statistiques {name} ne peut pas être utilisée : {problem}.</translation>
     </message>
     <message>
         <source>It is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elle est laissée telle quelle.</translation>
     </message>
     <message>
         <source>The statistics file {name} cannot be used: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de statistiques {name} ne peut pas être utilisé : {problem}.</translation>
     </message>
     <message>
         <source>The statistics file {name} could not be used ({problem}). It is kept as {kept}; statistics go on in a fresh file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de statistiques {name} n’a pas pu être utilisé ({problem}). Il est conservé sous le nom {kept} ; les statistiques continuent dans un nouveau fichier.</translation>
     </message>
     <message>
         <source>The statistics database could not be used ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de statistiques n’a pas pu être utilisée ({error}).</translation>
     </message>
     <message>
         <source>The statistics database was damaged ({error}). It is kept as {name}; a fresh one was started.</source>
@@ -77,38 +77,39 @@
     </message>
     <message>
         <source>The statistics database cannot be used now: {why}. It is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de statistiques ne peut pas être utilisée pour l’instant : {why}. Elle est laissée telle quelle.</translation>
     </message>
     <message>
         <source>This session&apos;s statistics are kept in memory only: they cannot be kept on disk either, so they are lost when the game closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques de cette session sont seulement en mémoire : elles ne peuvent pas non plus être conservées sur le disque et seront perdues à la fermeture du jeu.</translation>
     </message>
     <message>
         <source>This session&apos;s statistics are kept in {folder} and go into the database when it can be used again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques de cette session sont conservées dans {folder} et iront dans la base dès qu’elle pourra de nouveau être utilisée.</translation>
     </message>
     <message>
         <source>These statistics files are left as they are and not counted:
 {files}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces fichiers de statistiques sont laissés tels quels et ne sont pas comptés :
+{files}</translation>
     </message>
     <message numerus="yes">
         <source>%n set(s) of statistics could not be saved and are lost.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n lot de statistiques n’a pas pu être enregistré et est perdu.</numerusform>
+            <numerusform>%n lots de statistiques n’ont pas pu être enregistrés et sont perdus.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n set(s) of statistics could not be written to the database yet. They are kept in {folder} and go into it at the next start that can write it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n lot de statistiques n’a pas encore pu être écrit dans la base. Il est conservé dans {folder} et y sera ajouté au prochain démarrage qui pourra l’écrire.</numerusform>
+            <numerusform>%n lots de statistiques n’ont pas encore pu être écrits dans la base. Ils sont conservés dans {folder} et y seront ajoutés au prochain démarrage qui pourra l’écrire.</numerusform>
         </translation>
     </message>
     <message>
         <source>This session&apos;s statistics cannot be kept on disk: they are in memory only and are lost when the game closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques de cette session ne peuvent pas être conservées sur le disque : elles sont seulement en mémoire et seront perdues à la fermeture du jeu.</translation>
     </message>
     <message>
         <source>it stayed locked by another program</source>
@@ -116,15 +117,15 @@
     </message>
     <message>
         <source>Statistics could not be saved: {reason}. They are kept in {folder} and go into the statistics as soon as they can be written, at the latest at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques n’ont pas pu être enregistrées : {reason}. Elles sont conservées dans {folder} et iront dans les statistiques dès qu’elles pourront être écrites, au plus tard au prochain démarrage.</translation>
     </message>
     <message>
         <source>Statistics could not be saved: {reason}, and they cannot be kept on disk either ({why}). They are kept in memory and saved with the next hand if the database can be written again; what is still unsaved when the game closes is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques n’ont pas pu être enregistrées : {reason}, et elles ne peuvent pas non plus être conservées sur le disque ({why}). Elles sont gardées en mémoire et enregistrées avec la prochaine donne si la base peut de nouveau être écrite ; ce qui n’est pas encore enregistré à la fermeture du jeu est perdu.</translation>
     </message>
     <message>
         <source>it was written by a newer version of the game (statistics schema {n}; this version reads up to {mine})</source>
-        <translation type="unfinished"></translation>
+        <translation>elle a été écrite par une version plus récente du jeu (schéma de statistiques {n} ; cette version lit jusqu’au {mine})</translation>
     </message>
     <message>
         <source>the disk is full</source>

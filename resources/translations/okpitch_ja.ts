@@ -45,27 +45,27 @@
     </message>
     <message>
         <source>The statistics cannot be kept in {folder} ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>統計を {folder} に保存できません（{reason}）。</translation>
     </message>
     <message>
         <source>The statistics database {name} cannot be used: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>統計データベース {name} は使えません：{problem}。</translation>
     </message>
     <message>
         <source>It is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのまま残されます。</translation>
     </message>
     <message>
         <source>The statistics file {name} cannot be used: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>統計ファイル {name} は使えません：{problem}。</translation>
     </message>
     <message>
         <source>The statistics file {name} could not be used ({problem}). It is kept as {kept}; statistics go on in a fresh file.</source>
-        <translation type="unfinished"></translation>
+        <translation>統計ファイル {name} は使えませんでした（{problem}）。{kept} として保管し、統計は新しいファイルで続けます。</translation>
     </message>
     <message>
         <source>The statistics database could not be used ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>統計データベースを使えませんでした（{error}）。</translation>
     </message>
     <message>
         <source>The statistics database was damaged ({error}). It is kept as {name}; a fresh one was started.</source>
@@ -77,36 +77,37 @@
     </message>
     <message>
         <source>The statistics database cannot be used now: {why}. It is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>統計データベースは今は使えません：{why}。そのまま残されます。</translation>
     </message>
     <message>
         <source>This session&apos;s statistics are kept in memory only: they cannot be kept on disk either, so they are lost when the game closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>このセッションの統計はメモリにしかありません。ディスクにも保管できないため、ゲームを閉じると失われます。</translation>
     </message>
     <message>
         <source>This session&apos;s statistics are kept in {folder} and go into the database when it can be used again.</source>
-        <translation type="unfinished"></translation>
+        <translation>このセッションの統計は {folder} に保管され、データベースが使えるようになったときに書き込まれます。</translation>
     </message>
     <message>
         <source>These statistics files are left as they are and not counted:
 {files}</source>
-        <translation type="unfinished"></translation>
+        <translation>次の統計ファイルはそのまま残され、集計されません：
+{files}</translation>
     </message>
     <message numerus="yes">
         <source>%n set(s) of statistics could not be saved and are lost.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件の統計を保存できず、失われました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n set(s) of statistics could not be written to the database yet. They are kept in {folder} and go into it at the next start that can write it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件の統計はまだデータベースに書き込めていません。{folder} に保管され、書き込める次の起動時に書き込まれます。</numerusform>
         </translation>
     </message>
     <message>
         <source>This session&apos;s statistics cannot be kept on disk: they are in memory only and are lost when the game closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>このセッションの統計はディスクに保管できません。メモリにしかなく、ゲームを閉じると失われます。</translation>
     </message>
     <message>
         <source>it stayed locked by another program</source>
@@ -114,15 +115,15 @@
     </message>
     <message>
         <source>Statistics could not be saved: {reason}. They are kept in {folder} and go into the statistics as soon as they can be written, at the latest at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>統計を保存できませんでした：{reason}。{folder} に保管され、書き込めるようになり次第、遅くとも次の起動時に統計に加えられます。</translation>
     </message>
     <message>
         <source>Statistics could not be saved: {reason}, and they cannot be kept on disk either ({why}). They are kept in memory and saved with the next hand if the database can be written again; what is still unsaved when the game closes is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>統計を保存できませんでした：{reason}。ディスクにも保管できません（{why}）。メモリに保持し、データベースに再び書き込めるようになれば次のディールと一緒に保存します。ゲームを閉じる時点で未保存のものは失われます。</translation>
     </message>
     <message>
         <source>it was written by a newer version of the game (statistics schema {n}; this version reads up to {mine})</source>
-        <translation type="unfinished"></translation>
+        <translation>より新しいバージョンのゲームで書かれています（統計スキーマ {n}、このバージョンが読めるのは {mine} まで）</translation>
     </message>
     <message>
         <source>the disk is full</source>

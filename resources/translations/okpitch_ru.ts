@@ -45,27 +45,27 @@
     </message>
     <message>
         <source>The statistics cannot be kept in {folder} ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистику нельзя хранить в {folder} ({reason}).</translation>
     </message>
     <message>
         <source>The statistics database {name} cannot be used: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Базу статистики {name} нельзя использовать: {problem}.</translation>
     </message>
     <message>
         <source>It is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Она остаётся как есть.</translation>
     </message>
     <message>
         <source>The statistics file {name} cannot be used: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл статистики {name} нельзя использовать: {problem}.</translation>
     </message>
     <message>
         <source>The statistics file {name} could not be used ({problem}). It is kept as {kept}; statistics go on in a fresh file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл статистики {name} не удалось использовать ({problem}). Он сохранён как {kept}; статистика продолжается в новом файле.</translation>
     </message>
     <message>
         <source>The statistics database could not be used ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Базу статистики не удалось использовать ({error}).</translation>
     </message>
     <message>
         <source>The statistics database was damaged ({error}). It is kept as {name}; a fresh one was started.</source>
@@ -77,40 +77,41 @@
     </message>
     <message>
         <source>The statistics database cannot be used now: {why}. It is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Базу статистики сейчас нельзя использовать: {why}. Она остаётся как есть.</translation>
     </message>
     <message>
         <source>This session&apos;s statistics are kept in memory only: they cannot be kept on disk either, so they are lost when the game closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика этого сеанса хранится только в памяти: на диске её тоже сохранить нельзя, поэтому она будет потеряна при закрытии игры.</translation>
     </message>
     <message>
         <source>This session&apos;s statistics are kept in {folder} and go into the database when it can be used again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика этого сеанса хранится в {folder} и попадёт в базу, когда её снова можно будет использовать.</translation>
     </message>
     <message>
         <source>These statistics files are left as they are and not counted:
 {files}</source>
-        <translation type="unfinished"></translation>
+        <translation>Эти файлы статистики оставлены как есть и не учитываются:
+{files}</translation>
     </message>
     <message numerus="yes">
         <source>%n set(s) of statistics could not be saved and are lost.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n набор статистики не удалось сохранить, он потерян.</numerusform>
+            <numerusform>%n набора статистики не удалось сохранить, они потеряны.</numerusform>
+            <numerusform>%n наборов статистики не удалось сохранить, они потеряны.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n set(s) of statistics could not be written to the database yet. They are kept in {folder} and go into it at the next start that can write it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n набор статистики пока не удалось записать в базу. Он хранится в {folder} и попадёт в неё при следующем запуске, когда запись будет возможна.</numerusform>
+            <numerusform>%n набора статистики пока не удалось записать в базу. Они хранятся в {folder} и попадут в неё при следующем запуске, когда запись будет возможна.</numerusform>
+            <numerusform>%n наборов статистики пока не удалось записать в базу. Они хранятся в {folder} и попадут в неё при следующем запуске, когда запись будет возможна.</numerusform>
         </translation>
     </message>
     <message>
         <source>This session&apos;s statistics cannot be kept on disk: they are in memory only and are lost when the game closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистику этого сеанса нельзя сохранить на диске: она только в памяти и будет потеряна при закрытии игры.</translation>
     </message>
     <message>
         <source>it stayed locked by another program</source>
@@ -118,15 +119,15 @@
     </message>
     <message>
         <source>Statistics could not be saved: {reason}. They are kept in {folder} and go into the statistics as soon as they can be written, at the latest at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистику не удалось сохранить: {reason}. Она хранится в {folder} и попадёт в статистику, как только запись станет возможной, — не позже следующего запуска.</translation>
     </message>
     <message>
         <source>Statistics could not be saved: {reason}, and they cannot be kept on disk either ({why}). They are kept in memory and saved with the next hand if the database can be written again; what is still unsaved when the game closes is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистику не удалось сохранить: {reason}, и на диске её тоже нельзя сохранить ({why}). Она хранится в памяти и будет сохранена со следующей раздачей, если в базу снова можно будет писать; всё, что не сохранено к закрытию игры, будет потеряно.</translation>
     </message>
     <message>
         <source>it was written by a newer version of the game (statistics schema {n}; this version reads up to {mine})</source>
-        <translation type="unfinished"></translation>
+        <translation>она записана более новой версией игры (схема статистики {n}; эта версия читает до {mine})</translation>
     </message>
     <message>
         <source>the disk is full</source>

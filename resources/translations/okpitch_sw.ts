@@ -45,27 +45,27 @@
     </message>
     <message>
         <source>The statistics cannot be kept in {folder} ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Takwimu haziwezi kuhifadhiwa katika {folder} ({reason}).</translation>
     </message>
     <message>
         <source>The statistics database {name} cannot be used: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hifadhidata ya takwimu {name} haiwezi kutumika: {problem}.</translation>
     </message>
     <message>
         <source>It is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imeachwa kama ilivyo.</translation>
     </message>
     <message>
         <source>The statistics file {name} cannot be used: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faili ya takwimu {name} haiwezi kutumika: {problem}.</translation>
     </message>
     <message>
         <source>The statistics file {name} could not be used ({problem}). It is kept as {kept}; statistics go on in a fresh file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faili ya takwimu {name} haikuweza kutumika ({problem}). Imehifadhiwa kama {kept}; takwimu zinaendelea katika faili mpya.</translation>
     </message>
     <message>
         <source>The statistics database could not be used ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hifadhidata ya takwimu haikuweza kutumika ({error}).</translation>
     </message>
     <message>
         <source>The statistics database was damaged ({error}). It is kept as {name}; a fresh one was started.</source>
@@ -77,38 +77,39 @@
     </message>
     <message>
         <source>The statistics database cannot be used now: {why}. It is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hifadhidata ya takwimu haiwezi kutumika sasa: {why}. Imeachwa kama ilivyo.</translation>
     </message>
     <message>
         <source>This session&apos;s statistics are kept in memory only: they cannot be kept on disk either, so they are lost when the game closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Takwimu za kipindi hiki ziko kwenye kumbukumbu tu: haziwezi kuhifadhiwa kwenye diski pia, kwa hivyo zitapotea mchezo ukifungwa.</translation>
     </message>
     <message>
         <source>This session&apos;s statistics are kept in {folder} and go into the database when it can be used again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Takwimu za kipindi hiki zimehifadhiwa katika {folder} na zitaingizwa kwenye hifadhidata itakapoweza kutumika tena.</translation>
     </message>
     <message>
         <source>These statistics files are left as they are and not counted:
 {files}</source>
-        <translation type="unfinished"></translation>
+        <translation>Faili hizi za takwimu zimeachwa kama zilivyo na hazihesabiwi:
+{files}</translation>
     </message>
     <message numerus="yes">
         <source>%n set(s) of statistics could not be saved and are lost.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Seti %n ya takwimu haikuweza kuhifadhiwa na imepotea.</numerusform>
+            <numerusform>Seti %n za takwimu hazikuweza kuhifadhiwa na zimepotea.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n set(s) of statistics could not be written to the database yet. They are kept in {folder} and go into it at the next start that can write it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Seti %n ya takwimu bado haijaweza kuandikwa kwenye hifadhidata. Imehifadhiwa katika {folder} na itaingizwa mchezo utakapoanzishwa tena na kuweza kuiandika.</numerusform>
+            <numerusform>Seti %n za takwimu bado hazijaweza kuandikwa kwenye hifadhidata. Zimehifadhiwa katika {folder} na zitaingizwa mchezo utakapoanzishwa tena na kuweza kuziandika.</numerusform>
         </translation>
     </message>
     <message>
         <source>This session&apos;s statistics cannot be kept on disk: they are in memory only and are lost when the game closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Takwimu za kipindi hiki haziwezi kuhifadhiwa kwenye diski: ziko kwenye kumbukumbu tu na zitapotea mchezo ukifungwa.</translation>
     </message>
     <message>
         <source>it stayed locked by another program</source>
@@ -116,15 +117,15 @@
     </message>
     <message>
         <source>Statistics could not be saved: {reason}. They are kept in {folder} and go into the statistics as soon as they can be written, at the latest at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Takwimu hazikuweza kuhifadhiwa: {reason}. Zimehifadhiwa katika {folder} na zitaingizwa kwenye takwimu mara zitakapoweza kuandikwa, au mchezo utakapoanzishwa tena.</translation>
     </message>
     <message>
         <source>Statistics could not be saved: {reason}, and they cannot be kept on disk either ({why}). They are kept in memory and saved with the next hand if the database can be written again; what is still unsaved when the game closes is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Takwimu hazikuweza kuhifadhiwa: {reason}, na haziwezi kuhifadhiwa kwenye diski pia ({why}). Ziko kwenye kumbukumbu na zitahifadhiwa pamoja na raundi inayofuata hifadhidata ikiweza kuandikwa tena; chochote ambacho bado hakijahifadhiwa mchezo ukifungwa kitapotea.</translation>
     </message>
     <message>
         <source>it was written by a newer version of the game (statistics schema {n}; this version reads up to {mine})</source>
-        <translation type="unfinished"></translation>
+        <translation>iliandikwa na toleo jipya zaidi la mchezo (muundo wa takwimu {n}; toleo hili linasoma hadi {mine})</translation>
     </message>
     <message>
         <source>the disk is full</source>
