@@ -13,6 +13,7 @@ from ...app.table_events import TableEvents
 from ...app.table_news import BidMade, HandDealt, TrickWon, TrumpDeclared
 from ...engine import HandProgress, HandReport, RuleSet
 from ..seat_names import SUIT_SYMBOLS, TEAM_COLOURS, point_name, seat_name, team_name
+from .free_place import box_at, first_clear, is_clear
 from .label import LABEL_Z, Label
 from .layout import TableLayout
 
@@ -44,6 +45,7 @@ class TableDecor:
         self.button.setZValue(LABEL_Z)
         #: The letter on the dealer button (one letter, e.g. German G for Geber)
         self.button_text = QGraphicsSimpleTextItem(tr("D"), self.button)
+        self.button.hide()  # until the first deal
         scene.addItem(self.button)
         self.contract = Label(scene, CONTRACT_COLOUR)
         self.contract_text = ""
@@ -57,7 +59,8 @@ class TableDecor:
         self.discards_shown = False
         self.scores: tuple[int, ...] = (0, 0)
         self.contract_bid = 0
-        self._board_scale = BOARD_SCALES[0]  # the board's text size that fitted last
+        self.dealt = False  # a hand has been dealt: there is a dealer to show
+        self._board_scale: float | None = None  # the board's text size at this table size
         self._contract_choice: tuple[int, int] | None = None  # the contract's place that did
         self.layout: TableLayout | None = None
 
@@ -76,6 +79,7 @@ class TableDecor:
         events.hand_scored.connect(self._on_scored)
 
     def _on_dealt(self, dealt: HandDealt) -> None:
+        self.dealt = True
         self.scores = dealt.scores
         self.widow_left = dealt.widow_size
         self.new_hand(dealt.dealer)
@@ -124,6 +128,7 @@ class TableDecor:
         for item in self.names + self.bubbles + self.pile_labels:
             self.scene.removeItem(item)
         self.rules = rules
+        self.dealt, self._board_scale = False, None
         players = rules.players
         self.names = [Label(self.scene, TEAM_COLOURS[rules.team_of(s)]) for s in range(players)]
         self.bubbles = [Label(self.scene, BUBBLE_TEXT) for _ in range(players)]
@@ -143,7 +148,6 @@ class TableDecor:
         self.contract_bid = 0
         self.discards_shown = False
         self.active, self.thinking = None, False
-        self._board_scale = BOARD_SCALES[0]  # the board is short again
         self.relayout()
 
     def set_active(self, seat: int | None, thinking: bool = False) -> None:
@@ -174,16 +178,43 @@ class TableDecor:
 
     # ------------------------------------------------------------------ placing
     def relayout(self, layout: TableLayout | None = None) -> None:
-        """Place everything for the table's current size."""
+        """Place everything for the table's current size: the name plates where the
+        layout puts them, then each other plate at the first place it prefers that keeps
+        clear of every card's area and of the plates placed before it."""
         if layout is not None and layout is not self.layout:
-            self._board_scale, self._contract_choice = BOARD_SCALES[0], None
+            self._board_scale, self._contract_choice = None, None
         self.layout = layout or self.layout
         if self.layout is None or self.layout.players != len(self.names):
             return  # no game yet, or the table is laid out for the new game's seats next
         table = self.layout
         size = table.card_width * 0.2
-        players = self.rules.players
-        for seat, (name, bubble) in enumerate(zip(self.names, self.bubbles, strict=True)):
+        cards = [*table.card_areas, *table.trick_areas]
+        placed = self._place_names(size)
+        placed.append(self._place_button(size, cards + placed))
+        placed.append(self._place_board(size, cards + placed))
+        placed += self._place_pile_labels(size, cards + placed)
+        placed.append(self._place_contract(size, cards + placed))
+        # Bids are made before any card is played: the bubbles may lie over the trick.
+        self._place_bubbles(size, [*table.card_areas, *placed])
+
+    @property
+    def _bounds(self) -> QRectF:
+        """The table, less a thin margin: plates lie wholly on it."""
+        table, edge = self.layout, 2.0
+        return QRectF(edge, edge, table.width - 2 * edge, table.height - 2 * edge)
+
+    def _put(self, plate, centres: list[QPointF], obstacles: list[QRectF], gap: float) -> QRectF:
+        """Centre ``plate`` on the first of ``centres`` that keeps clear (the first of all
+        if none does); its box, or an empty one if it is hidden."""
+        size = plate.rect().size()
+        plate.place(first_clear(size, centres, obstacles, self._bounds, gap) or centres[0])
+        return plate.sceneBoundingRect() if plate.isVisible() else QRectF()
+
+    def _place_names(self, size: float) -> list[QRectF]:
+        """Each seat's plate by its hand (with its bids), framed if it is to act."""
+        table, players = self.layout, self.rules.players
+        plates = []
+        for seat, name in enumerate(self.names):
             text = seat_name(seat, players) + (THINKING if self.thinking and seat == self.active
                                                else "")  # fmt: skip
             if self.bids[seat]:
@@ -194,96 +225,163 @@ class TableDecor:
             if seat == 0:  # a second line (the bids) must not reach the raised cards
                 lowest = table.seat_anchor(0).y() - PERSON_PLATE_CLEARANCE * table.card_height
                 name.moveBy(0, min(0.0, lowest - name.sceneBoundingRect().bottom()))
-            bubble.show_text(self.bubble_texts[seat], size * 1.2, table.bubble_position(seat))
-            self._clear_of_side_hand(seat, bubble, beside=name)
-        self._place_button(size)
-        self._place_corner(size)
-        self._place_pile_labels(size)
+            plates.append(name.sceneBoundingRect())
+        return plates
 
-    def _place_button(self, size: float) -> None:
-        """Beside the dealer's name plate, on the side away from the dealer's cards."""
-        radius = size * 1.2
-        plate = self.names[self.dealer].sceneBoundingRect()
+    def _place_bubbles(self, size: float, obstacles: list[QRectF]) -> None:
+        """Each bid bubble by its seat's plate: over the person's, towards the centre for the
+        others, else beside, over or under the plate, wherever is clear."""
         table = self.layout
-        right = plate.center().x() <= table.width / 2 + 1
-        x = plate.right() + radius * 1.4 if right else plate.left() - radius * 1.4
+        gap = size * 0.4
+        for seat, (name, bubble) in enumerate(zip(self.names, self.bubbles, strict=True)):
+            bubble.show_text(self.bubble_texts[seat], size * 1.2, table.bubble_position(seat))
+            if not bubble.isVisible():
+                continue
+            plate, box = name.sceneBoundingRect(), bubble.rect()
+            half_w, half_h = box.width() / 2 + gap, box.height() / 2 + gap
+            centre = plate.center()
+            above = QPointF(centre.x(), plate.top() - half_h)
+            below = QPointF(centre.x(), plate.bottom() + half_h)
+            left = QPointF(plate.left() - half_w, centre.y())
+            right = QPointF(plate.right() + half_w, centre.y())
+            inwards = [right, left] if centre.x() < table.width / 2 else [left, right]
+            if seat == 0:
+                centres = [above, *inwards]
+            else:
+                centres = [table.bubble_position(seat), *inwards, below, above]
+            obstacles.append(self._put(bubble, centres, obstacles, gap / 2))
+
+    def _place_button(self, size: float, obstacles: list[QRectF]) -> QRectF:
+        """Beside the dealer's name plate, on the side away from the dealer's cards (else
+        the other side, over or under the plate); shown once there is a dealer."""
+        self.button.setVisible(self.dealt)
+        radius = size * 1.2
         self.button.setRect(QRectF(-radius, -radius, 2 * radius, 2 * radius))
-        self.button.setPos(QPointF(x, plate.center().y()))
         font = QFont()
         font.setPointSizeF(max(6.0, radius * 0.9))
         font.setBold(True)
         self.button_text.setFont(font)
         text_bounds = self.button_text.boundingRect()
         self.button_text.setPos(-text_bounds.width() / 2, -text_bounds.height() / 2)
+        plate = self.names[self.dealer].sceneBoundingRect()
+        reach, centre = radius * 1.4, plate.center()
+        y = centre.y()
+        sides = [QPointF(plate.right() + reach, y), QPointF(plate.left() - reach, y)]
+        if centre.x() > self.layout.width / 2 + 1:
+            sides.reverse()
+        centres = [*sides, QPointF(centre.x(), plate.top() - reach),
+                   QPointF(centre.x(), plate.bottom() + reach)]  # fmt: skip
+        bounds = self._bounds
+        spot = first_clear(self.button.rect().size(), centres, obstacles, bounds) or centres[0]
+        self.button.setPos(spot)
+        return self.button.sceneBoundingRect() if self.dealt else QRectF()
 
-    def _place_corner(self, size: float) -> None:
-        """The score board in the top left corner, the contract beside it when it fits
-        before the top seat's cards, else under it."""
-        table = self.layout
-        lines = [line for line, _ in self.board_lines]
+    def _place_board(self, size: float, obstacles: list[QRectF]) -> QRectF:
+        """The score board in the top left corner, its text one size for the whole game at
+        this table size: the largest at which the longest board it may show keeps clear."""
         margin = size * 0.6
-        hands = list(table.dealt_hand_rects)
-        # Smaller until it keeps clear of the hands beside it (from the size that fitted last).
-        for scale in BOARD_SCALES[BOARD_SCALES.index(self._board_scale) :]:
-            self._board_scale = scale
-            self.board.show_text("\n".join(lines), size * scale, QPointF(0, 0),
-                                 [colour for _, colour in self.board_lines])  # fmt: skip
-            self.board.setPos(margin, margin)
-            board = self.board.sceneBoundingRect()
-            if not any(board.intersects(hand) for hand in hands):
-                break
-        contract_height = size * 4.5  # two lines on a plate, at most
-        places = [
-            QPointF(board.right() + size, margin),
-            QPointF(margin, board.bottom() + size),
-            QPointF(table.pile_rect(2).right() + size if self.rules.teams == 3 else margin,
-                    table.height - margin - contract_height),
-        ]  # fmt: skip
-        obstacles = list(table.dealt_hand_rects)
-        obstacles += [table.pile_rect(team) for team in range(self.rules.teams)]
-        obstacles += [name.sceneBoundingRect() for name in self.names]
+        if self._board_scale is None:
+            self._board_scale = BOARD_SCALES[-1]
+            for scale in BOARD_SCALES:
+                self._show_board(longest_board(self.rules), size * scale, margin)
+                if is_clear(self.board.sceneBoundingRect(), obstacles, self._bounds, 0.0):
+                    self._board_scale = scale
+                    break
+        self._show_board(self.board_lines, size * self._board_scale, margin)
+        return self.board.sceneBoundingRect() if self.board.isVisible() else QRectF()
+
+    def _show_board(self, lines: list[tuple[str, QColor]], size: float, margin: float) -> None:
+        self.board.show_text("\n".join(line for line, _ in lines), size, QPointF(0, 0),
+                             [colour for _, colour in lines])  # fmt: skip
+        self.board.setPos(margin, margin)
+
+    def _place_contract(self, size: float, obstacles: list[QRectF]) -> QRectF:
+        """The contract beside the score board when it fits before the top seat's cards,
+        else under it, else in a bottom corner; on one line or two, wherever it is clear
+        (where it went last first: it usually still fits)."""
+        table = self.layout
+        board = self.board.sceneBoundingRect()
+        margin = size * 0.6
         one_line, two_lines = self.contract_text, self.contract_text.replace(" · ", "\n")
-        choices = [(place, text) for place in range(len(places)) for text in (0, 1)]
-        if self._contract_choice in choices:  # where it went last, first: it usually still fits
+        choices = [(place, text) for place in range(4) for text in (0, 1)]
+        if self._contract_choice in choices:
             choices.insert(0, choices.pop(choices.index(self._contract_choice)))
         for place, text in choices:
             self.contract.show_text((one_line, two_lines)[text], size, QPointF(0, 0))
-            self.contract.setPos(places[place])
-            rect = self.contract.sceneBoundingRect().adjusted(-size, -size, size, size)
-            if rect.right() < table.width and not any(rect.intersects(o) for o in obstacles):
+            box = self.contract.rect()
+            corners = [
+                QPointF(board.right() + size, margin),
+                QPointF(margin, board.bottom() + size),
+                QPointF(margin, table.height - margin - box.height()),
+                QPointF(table.width / 2 - box.width() / 2, table.height / 2 - box.height() / 2),
+            ]
+            centre = corners[place] + box.center()
+            if is_clear(box_at(box.size(), centre), obstacles, self._bounds, size * 0.5):
                 self._contract_choice = (place, text)
-                return  # a place that keeps clear of everything
+                self.contract.place(centre)
+                return self.contract.sceneBoundingRect() if self.contract.isVisible() else QRectF()
         self.contract.show_text(two_lines, size, QPointF(0, 0))
-        self.contract.setPos(places[0])
+        self.contract.setPos(board.right() + size, margin)
+        return self.contract.sceneBoundingRect() if self.contract.isVisible() else QRectF()
 
-    def _place_pile_labels(self, size: float) -> None:
+    def _place_pile_labels(self, size: float, obstacles: list[QRectF]) -> list[QRectF]:
+        """Each team's pile label by its pile, its room kept from the first trick on; the
+        widow's over the widow and the discards' by the discards. Their boxes."""
         table = self.layout
         teams = self.rules.teams
+        boxes = []
         for team, label in enumerate(self.pile_labels):
             taken = self.tricks_taken[team] if team < len(self.tricks_taken) else 0
             #: A team's pile of won tricks: the team and how many tricks it holds
-            text = tr("{team}: %n tricks", None, taken).format(team=team_name(team, teams))
-            label.show_text(text if taken else "", size * 0.8, QPointF(0, 0))
-            label.place(table.pile_label_position(team, label.rect().width()))
-        self.widow_label.show_text(tr("Widow") if self.widow_left else "", size * 0.8,
-                                   table.widow_label_position())  # fmt: skip
-        label = self.discard_label
-        label.show_text(tr("Discards") if self.discards_shown else "", size * 0.8, QPointF(0, 0))
-        label.place(table.discard_label_position(label.rect().width()))
+            text = tr("{team}: %n tricks", None, max(taken, 1))
+            text = text.format(team=team_name(team, teams))
+            boxes.append(self._place_pile_label(team, label, text, size, obstacles + boxes))
+            label.setVisible(taken > 0)  # its room stays kept
+        for label, text, centre, area in (
+            (self.widow_label, tr("Widow") if self.widow_left else "",
+             table.widow_label_position(), table.widow_area),
+            (self.discard_label, tr("Discards") if self.discards_shown else "",
+             table.discard_label_position(0), table.discard_area),
+        ):  # fmt: skip
+            label.show_text(text, size * 0.8, QPointF(0, 0))
+            box, gap, middle = label.rect(), size * 0.3, area.center()
+            over = QPointF(middle.x(), area.top() - gap - box.height() / 2)
+            under = QPointF(middle.x(), area.bottom() + gap + box.height() / 2)
+            left = QPointF(area.left() - gap - box.width() / 2, middle.y())
+            right = QPointF(area.right() + gap + box.width() / 2, middle.y())
+            centres = [over, under, centre, left, right]
+            boxes.append(self._put(label, centres, obstacles + boxes, size * 0.2))
+        return boxes
 
-    def _clear_of_side_hand(self, seat: int, plate: Label, beside: Label | None = None) -> None:
-        """A long name (or a bubble beside it) is pushed towards the centre until it no
-        longer lies on the cards of a side seat's hand (Russian "Северо-восток")."""
+    def _place_pile_label(
+        self, team: int, label: Label, text: str, size: float, obstacles: list[QRectF]
+    ) -> QRectF:
+        """By the team's pile (over it at the bottom, beside it at the top), else beside it
+        towards the middle; on one line, else on two."""
+        table = self.layout
+        pile, gap = table.pile_rect(team), size * 0.4
+        for shown in (text, text.replace(": ", ":\n", 1)):
+            label.show_text(shown, size * 0.8, QPointF(0, 0))
+            box = label.rect()
+            inwards = 1 if pile.center().x() < table.width / 2 else -1
+            beside = pile.center().x() + inwards * (pile.width() / 2 + gap + box.width() / 2)
+            centres = [table.pile_label_position(team, box), QPointF(beside, pile.center().y())]
+            spot = first_clear(box.size(), centres, obstacles, self._bounds, size * 0.2)
+            if spot is not None:
+                label.place(spot)
+                return label.sceneBoundingRect()
+        label.show_text(text, size * 0.8, table.pile_label_position(team, label.rect()))
+        return label.sceneBoundingRect()
+
+    def _clear_of_side_hand(self, seat: int, plate: Label) -> None:
+        """A long name is pushed towards the centre until it no longer lies on the cards of
+        a side seat's hand (Russian "Северо-восток")."""
         table = self.layout
         if not table.seat_rotation(seat):
             return
         anchor = table.seat_anchor(seat)
         towards = 1 if anchor.x() < table.width / 2 else -1
-        gap = table.card_width * 0.15
-        start = anchor.x() + towards * (table.card_height / 2 + gap)
-        if beside is not None and beside.isVisible():
-            edge = beside.sceneBoundingRect()
-            start = max(start, edge.right() + gap) if towards > 0 else min(start, edge.left() - gap)
+        start = anchor.x() + towards * (table.card_height / 2 + table.card_width * 0.15)
         rect = plate.sceneBoundingRect()
         near = rect.left() if towards > 0 else rect.right()
         if (near - start) * towards < 0:
@@ -296,6 +394,13 @@ def contract_text(pitcher: int, players: int, bid: int, trump: int | None) -> st
     if trump is None:
         return text
     return tr("{contract} · trump {suit}").format(contract=text, suit=SUIT_SYMBOLS[trump])
+
+
+def longest_board(rules: RuleSet) -> list[tuple[str, QColor]]:
+    """The board at its longest in a game of ``rules``: the size its text must fit at."""
+    taken = tuple(("high", "low", "jack", "game") for _ in range(rules.teams))
+    progress = HandProgress(captured=taken, game_counts=(88,) * rules.teams)
+    return board_lines((-88,) * rules.teams, rules, progress)
 
 
 def board_lines(

@@ -31,6 +31,7 @@ class Label(QGraphicsRectItem):
         self.setBrush(PLATE)
         self.setPen(QPen(Qt.PenStyle.NoPen))
         self.setZValue(LABEL_Z)
+        self.hide()  # until it has text
         scene.addItem(self)
 
     def show_text(self, text: str, size: float, centre: QPointF,

@@ -11,11 +11,27 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QTransform
 
 CARD_RATIO = 7 / 5  # height / width
 # Seat directions as angles (degrees, 0 = bottom, clockwise on screen = towards the left).
 SEAT_ANGLES = {4: (0, 90, 180, 270), 6: (0, 60, 120, 180, 240, 300)}
 DEALT = {4: 9, 6: 8}  # cards in a hand after the deal (R3), the most a hand shows for long
+WIDOW = {4: 0, 6: 6}  # cards a pitcher adds to the dealt hand before discarding (R6)
+# The person's cards lie side by side while the table is wide enough, else overlap just
+# enough to fit; each always shows at least its corner index (rank and suit: the art's
+# index column ends at about a quarter of the card's width).
+PERSON_GAP = 1.0  # of a card's width, at most
+INDEX_SHARE = 0.24  # of a card's width
+# The bottom corners are kept for the won tricks' piles and their labels.
+CORNER = 3.4  # card widths from each side
+# Stacks: each card a little step (pixels) from the one under it, so the stack's height shows.
+PILE_STEP = QPointF(0, -0.4)  # a team's won tricks
+WIDOW_STEP = QPointF(0.5, -0.5)
+DISCARD_STEP = QPointF(0.4, -0.4)
+DISCARD_TURN = 8.0  # degrees: the discards lie turned a little, out of play
+DECK = 54  # cards (R2): the most a stack can hold
+LIFT = 0.30  # card heights the person's card may stand out at most (scene.py RAISE + HINT_RAISE)
 
 
 @dataclass(frozen=True)
@@ -60,15 +76,24 @@ class TableLayout:
 
     def hand_position(self, seat: int, index: int, count: int) -> QPointF:
         """Card ``index`` of ``count`` in a seat's hand: the human's fanned wide, the
-        others' overlapping compactly along the table's edge."""
-        gap = self.card_width * (0.62 if seat == 0 else 0.22)
+        others' overlapping compactly along the table's edge, never longer than as dealt
+        (a 6-player pitcher's cards with the widow lie closer)."""
         if seat == 0:
-            gap = min(gap, (self.width - 2 * self.card_width) / max(count, 1))
+            gap = self.person_gap(count)
+        else:
+            dealt = DEALT[self.players]
+            gap = self.card_width * 0.22 * min(1.0, (dealt - 1) / max(count - 1, 1))
         offset = (index - (count - 1) / 2) * gap
         anchor = self.seat_anchor(seat)
         if self.seat_rotation(seat):
             return anchor + QPointF(0, offset)
         return anchor + QPointF(offset, 0)
+
+    def person_gap(self, count: int) -> float:
+        """From one of the person's cards to the next: side by side if the room between the
+        bottom corners allows, else as close as the room needs."""
+        room = self.width - 2 * CORNER * self.card_width - self.card_width
+        return min(PERSON_GAP * self.card_width, room / max(count - 1, 1))
 
     def trick_position(self, seat: int) -> QPointF:
         """Where a seat's card lies in the trick: on an ellipse, towards that seat; six
@@ -105,19 +130,62 @@ class TableLayout:
         rect = QRectF(first, last).normalized()
         return rect.adjusted(-across / 2, -along / 2, across / 2, along / 2)
 
-    @cached_property
-    def dealt_hand_rects(self) -> tuple[QRectF, ...]:
-        """Where every seat's hand lies as dealt: what panels must keep clear of."""
-        return tuple(self.hand_rect(seat, DEALT[self.players]) for seat in range(self.players))
+    def card_rect(self, centre: QPointF, turned: bool = False) -> QRectF:
+        """A card's box centred on ``centre`` (``turned``: a quarter turn)."""
+        across, along = self.card_width, self.card_height
+        if turned:
+            across, along = along, across
+        return QRectF(centre.x() - across / 2, centre.y() - along / 2, across, along)
 
-    def pile_label_position(self, team: int, label_width: float) -> QPointF:
-        """A team's pile label: beside its pile, on the side of the table's middle (the
-        piles lie in the corners, where a label under or over one would leave the table, and
-        under the top pile lies a 6-player side hand)."""
-        pile = self.pile_position(team)
-        towards_middle = 1 if pile.x() < self.width / 2 else -1
-        reach = 0.5 * self.card_width + 0.1 * self.card_width + label_width / 2
-        return pile + QPointF(towards_middle * reach, 0)
+    @cached_property
+    def card_areas(self) -> tuple[QRectF, ...]:
+        """Everywhere a card may rest but the trick: every hand at its largest (the
+        person's with a 6-player widow and a card standing out), each stack at its highest
+        (the team's won tricks, the widow, the discards). Plates keep clear of all of it,
+        whatever lies there now."""
+        dealt = DEALT[self.players]
+        person = self.hand_rect(0, dealt + WIDOW[self.players])
+        hands = [person.adjusted(0, -LIFT * self.card_height, 0, 0)]
+        hands += [self.hand_rect(seat, dealt) for seat in range(1, self.players)]
+        piles = [self.pile_rect(team) for team in range(self.players // 2)]
+        return (*hands, *piles, self.widow_area, self.discard_area)
+
+    @property
+    def widow_area(self) -> QRectF:
+        """Where the widow lies (and the deck before the deal), at its highest."""
+        return self.stack_rect(self.widow_position(), WIDOW_STEP)
+
+    @property
+    def discard_area(self) -> QRectF:
+        """Where the discards lie, at their highest."""
+        return self.stack_rect(self.discard_position(), DISCARD_STEP, DISCARD_TURN)
+
+    def stack_rect(self, base: QPointF, step: QPointF, turn: float = 0.0) -> QRectF:
+        """Where a stack from ``base`` lies at its highest (``DECK`` cards, each ``step``
+        from the one under it, all turned by ``turn`` degrees)."""
+        card = self.card_rect(QPointF(0, 0))
+        if turn:
+            card = QTransform().rotate(turn).mapRect(card)
+        bottom = card.translated(base)
+        return bottom.united(bottom.translated(step * (DECK - 1)))
+
+    @cached_property
+    def trick_areas(self) -> tuple[QRectF, ...]:
+        """Where each seat's card of the trick lies."""
+        return tuple(self.card_rect(self.trick_position(seat)) for seat in range(self.players))
+
+    def pile_label_position(self, team: int, label: QRectF) -> QPointF:
+        """A team's pile label (its plate ``label``): over a bottom pile, its outer edge in
+        line with the pile's; under the top pile's side, beside it towards the middle (over
+        it would leave the table, and under it lies a 6-player side hand)."""
+        pile = self.pile_rect(team)
+        gap = 0.1 * self.card_width
+        if pile.center().y() < self.height / 2:
+            return QPointF(pile.left() - gap - label.width() / 2, pile.center().y())
+        y = pile.top() - gap - label.height() / 2
+        if pile.center().x() < self.width / 2:
+            return QPointF(max(pile.left(), gap) + label.width() / 2, y)
+        return QPointF(min(pile.right(), self.width - gap) - label.width() / 2, y)
 
     def widow_label_position(self) -> QPointF:
         """Over the widow's stack, clear of its top card."""
@@ -132,10 +200,8 @@ class TableLayout:
         return self.discard_position() + QPointF(reach, 0)
 
     def pile_rect(self, team: int) -> QRectF:
-        """Where a team's pile of won tricks lies."""
-        pile = self.pile_position(team)
-        half_w, half_h = 0.5 * self.card_width, 0.5 * self.card_height
-        return QRectF(pile.x() - half_w, pile.y() - half_h - 5, 2 * half_w, 2 * half_h + 5)
+        """Where a team's pile of won tricks lies, at its highest."""
+        return self.stack_rect(self.pile_position(team), PILE_STEP)
 
     def label_position(self, seat: int) -> QPointF:
         """A seat's name, beside its hand on the side of the centre, clear of the cards."""

@@ -12,7 +12,7 @@ from typing import Generic, TypeVar, overload
 
 from PySide6.QtCore import QPointF
 
-from .layout import TableLayout
+from .layout import DISCARD_STEP, DISCARD_TURN, PILE_STEP, WIDOW_STEP, TableLayout
 
 Item = TypeVar("Item")
 
@@ -174,14 +174,14 @@ class Stack(Pile[Item]):
 
 def won_pile(team: int) -> Stack:
     """A team's won tricks, in its corner."""
-    return Stack(lambda table: table.pile_position(team), QPointF(0, -0.4))
+    return Stack(lambda table: table.pile_position(team), PILE_STEP)
 
 
 def widow_stack() -> Stack:
     """The widow (and the deck before the deal), left of the trick."""
-    return Stack(TableLayout.widow_position, QPointF(0.5, -0.5))
+    return Stack(TableLayout.widow_position, WIDOW_STEP)
 
 
 def discard_stack() -> Stack:
     """The discards, out of play, turned a little: right of the trick."""
-    return Stack(TableLayout.discard_position, QPointF(0.4, -0.4), rotation=8.0)
+    return Stack(TableLayout.discard_position, DISCARD_STEP, rotation=DISCARD_TURN)

@@ -1,0 +1,260 @@
+"""Nothing on the table covers anything else (issue 63): every pair of visible table items
+(name plates, bid bubbles, the contract, the score board, the dealer button, the labels of
+the piles, the widow and the discards, and every card) is checked for overlap, and each
+must lie inside the table, at 4 and 6 players, in every phase of a hand (before the first
+deal, dealing, bidding with bubbles, play, the trick taken, the hand's summary), at the
+smallest window, a middle one and a large one, at 100% and (in a child process with
+QT_SCALE_FACTOR=2) at 200%.
+
+The only overlaps meant to be are narrow: the cards of one hand (fanned, each over the
+next), the cards of one stack (a team's won tricks, the widow, the discards), and a card
+in flight (not at its home: it crosses the table on its way)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from helpers.table_driver import WAIT_MS, Person, make_window, short_rules
+from PySide6.QtCore import QRectF
+
+from okpitch_desktop.engine import Phase
+from okpitch_desktop.ui.seat_names import seat_name
+from okpitch_desktop.ui.table.card_item import CardItem
+from okpitch_desktop.ui.window_place import SMALLEST
+
+SCALE = os.environ.get("QT_SCALE_FACTOR", "1")  # the child process runs at 2
+SIZES = [(SMALLEST.width(), SMALLEST.height()), (1100, 760), (1600, 1000)]
+GAMES = [(4, 7), (6, 11)]  # players, seed: hands where every seat bids and takes tricks
+LEEWAY = 1.0  # pixels of overlap (or of reaching past the edge) taken as touching
+HERE = Path(__file__).resolve()
+# A card's corner index (rank over suit) ends this far across it: the art's index column
+# is centred 30 units in from the edge of a 250-unit card ("10" is about 50 units wide).
+INDEX_SHARE = 0.24
+
+
+@dataclass(frozen=True)
+class Seen:
+    """One visible item of the table: what it is, the group it may overlap within (the
+    cards of one hand or one stack; None: nothing), and where it lies."""
+
+    name: str
+    group: str | None
+    rect: QRectF
+
+
+def names_of(scene) -> dict[int, tuple[str, str | None]]:
+    """Every item the table places, by id: its name and its group."""
+    players, decor = scene.players, scene.decor
+    known: dict[int, tuple[str, str | None]] = {}
+    for seat, (name, bubble) in enumerate(zip(decor.names, decor.bubbles, strict=True)):
+        known[id(name)] = (f"{seat_name(seat, players)}'s name plate", None)
+        known[id(bubble)] = (f"{seat_name(seat, players)}'s bid bubble", None)
+    for team, label in enumerate(decor.pile_labels):
+        known[id(label)] = (f"team {team}'s pile label", None)
+    for name, item in (("contract", decor.contract), ("score board", decor.board),
+                       ("dealer button", decor.button), ("widow label", decor.widow_label),
+                       ("discards label", decor.discard_label)):  # fmt: skip
+        known[id(item)] = (name, None)
+    for seat, hand in enumerate(scene.hands):
+        for item in hand:
+            known[id(item)] = (f"{seat_name(seat, players)}'s card {item.card}", f"hand {seat}")
+    for seat, item in scene.trick.played():
+        known[id(item)] = (f"{seat_name(seat, players)}'s card in the trick", None)
+    stacks = [(f"team {team}'s won tricks", pile) for team, pile in enumerate(scene.piles)]
+    for name, stack in [*stacks, ("widow", scene.widow), ("discards", scene.discards)]:
+        for item in stack:
+            known[id(item)] = (f"a card of the {name}", name)
+    return known
+
+
+def visible_items(scene) -> list[Seen]:
+    """Every visible top-level item of the table, named, except cards in flight."""
+    known = names_of(scene)
+    homes = {id(item): spot.pos for item, spot in scene.homes()}
+    seen = []
+    for item in scene.items():
+        if item.parentItem() is not None or not item.isVisible():
+            continue  # a child (a card's ring, a plate's text) lies within its parent
+        home = homes.get(id(item))
+        if (
+            isinstance(item, CardItem)
+            and home is not None
+            and (item.pos() - home).manhattanLength() > 0.5
+        ):
+            continue  # on its way home
+        name, group = known.get(id(item), (f"an unknown {type(item).__name__}", None))
+        seen.append(Seen(name, group, item.sceneBoundingRect()))
+    return seen
+
+
+def overlaps(scene) -> list[str]:
+    """Every pair of visible items that cover each other (but those of one group), and
+    every item that reaches past the table's edge."""
+    items = visible_items(scene)
+    table = scene.sceneRect().adjusted(-LEEWAY, -LEEWAY, LEEWAY, LEEWAY)
+    found = [f"{a.name} reaches past the table's edge" for a in items if not table.contains(a.rect)]
+    for i, a in enumerate(items):
+        for b in items[i + 1 :]:
+            if a.group is not None and a.group == b.group:
+                continue
+            common = a.rect.intersected(b.rect)
+            if common.width() > LEEWAY and common.height() > LEEWAY:
+                size = f"{common.width():.0f}x{common.height():.0f}"
+                found.append(f"{a.name} and {b.name} cover each other by {size}")
+    return found
+
+
+def sized_window(qtbot, size: tuple[int, int], speed: str = "off"):
+    """A window of ``size`` whose table has been laid out for it."""
+    window = make_window(qtbot, speed=speed)
+    window.resize(*size)
+    qtbot.waitUntil(
+        lambda: window.scene.table.width == window.view.viewport().width(), timeout=WAIT_MS
+    )
+    assert window.devicePixelRatioF() == float(SCALE)
+    return window
+
+
+def watch(window, found: set[str]) -> None:
+    """Look at the table after each event of the hand (after the table has shown it), and
+    at every decision of the person."""
+    controller = window.controller
+
+    def look(moment: str):
+        def now(*_args) -> None:
+            found.update(f"{moment}: {line}" for line in overlaps(window.scene))
+
+        return now
+
+    for moment, signal in (
+        ("dealt", controller.hand_dealt),
+        ("bidding", controller.bid_made),
+        ("trump named", controller.trump_declared),
+        ("widow taken", controller.widow_taken),
+        ("exchange", controller.cards_exchanged),
+        ("discard", controller.cards_discarded),
+        ("play", controller.card_played),
+        ("trick taken", controller.trick_won),
+        ("hand scored", controller.hand_scored),
+        ("person's turn", controller.human_turn),
+    ):
+        signal.connect(look(moment))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(("players", "seed"), GAMES, ids=["four", "six"])
+def test_no_two_table_items_cover_each_other_in_any_phase(qtbot, players, seed, size):
+    window = sized_window(qtbot, size)
+    found: set[str] = set()
+    found.update(f"before the first deal: {line}" for line in overlaps(window.scene))
+    watch(window, found)
+    person = Person(qtbot, window, seed)
+    window.new_game(short_rules(players), seed=seed)
+    person.play_until(stop_at_summary=True)
+    assert person.summary_open() is not None
+    found.update(f"hand summary: {line}" for line in overlaps(window.scene))
+    # The next hand: the dealer moves on and the score board has scores.
+    person.close_summary(person.summary_open())
+    person.play_until(stop=lambda o: o.phase is Phase.PLAY)
+    assert found == set(), "\n".join(sorted(found))
+
+
+@pytest.mark.parametrize(("players", "seed"), GAMES, ids=["four", "six"])
+def test_nothing_covers_anything_while_cards_move(qtbot, players, seed):
+    """At speed normal: in the middle of the deal (the cards at rest, and every plate), at
+    each decision, and while a finished trick lies framed for the trick pause."""
+    window = sized_window(qtbot, (1100, 760), speed="normal")
+    window.scene.trick_pause_ms = 400
+    scene, controller = window.scene, window.controller
+    found: set[str] = set()
+    person = Person(qtbot, window, seed)
+    window.new_game(short_rules(players), seed=seed)
+    qtbot.waitUntil(lambda: scene.animator.busy and bool(scene.hands[0]), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: bool(visible_items(scene)), timeout=WAIT_MS)
+    found.update(f"dealing: {line}" for line in overlaps(scene))
+    paused: list[str] = []
+    controller.trick_won.connect(
+        lambda _won: paused.extend(f"trick pause: {line}" for line in overlaps(scene))
+    )
+    person.play_until(
+        on_turn=lambda _o: found.update(f"turn: {line}" for line in overlaps(scene)),
+        stop=lambda o: o.phase is Phase.PLAY and len(o.tricks) >= 2,
+    )
+    assert found.union(paused) == set(), "\n".join(sorted(found.union(paused)))
+
+
+@pytest.mark.parametrize(("players", "seed"), GAMES, ids=["four", "six"])
+@pytest.mark.parametrize("size", [SIZES[0], SIZES[-1]], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_persons_cards_use_the_room_they_have(qtbot, players, seed, size):
+    """Known bug: at 1600x1000 nine cards took a third of the table's width, each mostly
+    under the next. Now each shows at least its corner index (rank and suit) at any size,
+    and on a large table they lie side by side, overlapping at most a tenth; the hand stays
+    on the table and clear of everything else (the test above)."""
+    window = sized_window(qtbot, size)
+    person = Person(qtbot, window, seed)
+    window.new_game(short_rules(players), seed=seed)
+    person.play_until(stop=lambda o: o.phase is Phase.BID)
+    scene = window.scene
+    width = scene.table.card_width
+    boxes = sorted((item.sceneBoundingRect() for item in scene.hands[0]), key=QRectF.left)
+    assert len(boxes) >= 8
+    shown = min(b.left() - a.left() for a, b in zip(boxes, boxes[1:], strict=False))
+    assert shown >= INDEX_SHARE * width
+    if size == SIZES[-1]:
+        assert shown >= 0.9 * width, (
+            f"{len(boxes)} cards over {boxes[-1].right() - boxes[0].left():.0f} px"
+        )
+    assert scene.sceneRect().contains(boxes[0].united(boxes[-1]))
+
+
+def test_before_the_first_deal_the_table_is_empty(qtbot):
+    """Known bug: the dealer button ("D", "G", "親") sits in the top left corner of the
+    empty table before the first deal."""
+    window = sized_window(qtbot, (1100, 760))
+    shown = [seen.name for seen in visible_items(window.scene)]
+    assert shown == []
+    assert not window.scene.decor.button.isVisible()
+
+
+@pytest.mark.skipif(SCALE != "1", reason="the child process itself")
+def test_the_same_at_200_percent(tmp_path):
+    """The tests above again with QT_SCALE_FACTOR=2 (set before Qt starts: a child
+    process), on a screen large enough for the largest window at that scale."""
+    screen = tmp_path / "screen.json"
+    screen.write_text(
+        '{"screens": [{"name": "big", "x": 0, "y": 0, "width": 3840, "height": 2400,'
+        ' "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}'
+    )
+    env = {
+        **os.environ,
+        "QT_SCALE_FACTOR": "2",
+        "QT_QPA_PLATFORM": f"offscreen:configfile={screen}",
+    }
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:xdist",
+            "-p",
+            "no:cacheprovider",
+            str(HERE),
+            "-k",
+            "not the_same_at_200",
+        ],  # fmt: skip
+        cwd=HERE.parents[2],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=1800,
+    )
+    tail = done.stdout[-6000:]
+    assert done.returncode == 0, tail
+    assert " passed" in tail and "skipped" not in tail.splitlines()[-1], tail
