@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from okpitch_desktop.app.stats.database import Statistics
+from okpitch_desktop.engine import RecordError
 from okpitch_desktop.ui.dialogs import history as history_module
 from okpitch_desktop.ui.dialogs.statistics import StatisticsDialog
 
@@ -65,3 +66,23 @@ def test_hand_history_lists_an_imported_files_name_as_written(qtbot, monkeypatch
     assert item.text().startswith("Imported: <h1>big<img src=file:x.png>")
     assert len(item.text()) < 120  # cut short
     assert "&lt;h1&gt;" in item.toolTip() and "<h1>" not in item.toolTip()
+
+
+def test_a_hostile_hand_file_is_told_in_plain_short_words(qtbot, monkeypatch):
+    """A file whose fault quotes its own content (an unknown field named in megabytes of
+    markup) is told in Hand history as plain text, cut short."""
+    field = "<h1>" + "<b>" * 100_000 + "<img src=file:///etc/hostname>"
+    history = type("History", (), {"entries": lambda self: []})()
+
+    def refuse(path):
+        raise RecordError("record", f"unknown field {field!r}")
+
+    monkeypatch.setattr(history_module, "load_hand", refuse)
+    dialog = history_module.HistoryDialog(history)
+    qtbot.addWidget(dialog)
+    dialog.list.addItem("planted")
+    dialog.list.item(0).setData(256, Path("/nowhere/hand.json"))
+    dialog.list.setCurrentRow(0)
+    shown = dialog.view.toPlainText()
+    assert shown.startswith("This hand cannot be shown: record: unknown field '<h1><b><b>")
+    assert len(shown) <= 400 and shown.endswith("…")

@@ -7,6 +7,7 @@ the record format do; a person importing a file reads "plays[3], trick 1, West: 
 from __future__ import annotations
 
 from ...app.language import tr
+from ...app.plain_text import shorten
 from ...engine import RecordError
 from ...engine.errors import IllegalAction
 from ..seat_names import SUIT_SYMBOLS, card_label, seat_name
@@ -16,10 +17,12 @@ def record_error_text(error: ValueError) -> str:
     """The reason a file cannot be used; a ``RecordError`` with its step named and the
     refused action worded, any other error as its own message."""
     if not isinstance(error, RecordError) or error.players is None:
-        return str(error)
+        return shorten(error)  # a file's own words ("unknown field '…'"), cut to read
     players = error.players
     reason = _refusal(error.cause, players) if error.cause is not None else None
-    return tr("{step}: {reason}").format(step=_place(error, players), reason=reason or error.reason)
+    return shorten(
+        tr("{step}: {reason}").format(step=_place(error, players), reason=reason or error.reason)
+    )
 
 
 def _place(error: RecordError, players: int) -> str:
