@@ -65,6 +65,7 @@ class HandHistory:
 
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder if folder is not None else data_dir() / HISTORY_DIR
+        self.problem: str | None = None  # why the folder could not be listed, last time
 
     def add(
         self,
@@ -106,15 +107,22 @@ class HandHistory:
     def entries(self) -> list[HandEntry]:
         """Every kept hand, newest game first, its hands in order. Of games started in the
         same second, the one whose first hand was kept last comes first (by the files'
-        times: listing reads no file)."""
-        if not self.folder.is_dir():
-            return []
+        times: listing reads no file). A folder that cannot be listed gives none, and
+        ``problem`` says why."""
+        self.problem = None
         games = []
-        for game in self.folder.iterdir():
-            hands = kept_hands(game) if game.is_dir() else []
-            if hands:
-                first_kept = kept_at(hands[0].path)
-                games.append((started_stamp(game.name), first_kept, game.name, hands))
+        try:
+            if not self.folder.is_dir():
+                return []
+            for game in self.folder.iterdir():
+                hands = kept_hands(game) if game.is_dir() and not game.is_symlink() else []
+                if hands:
+                    first_kept = kept_at(hands[0].path)
+                    games.append((started_stamp(game.name), first_kept, game.name, hands))
+        except OSError as error:
+            logger().warning("hand history %s not listed: %s", self.folder, error)
+            self.problem = str(error.strerror or error)
+            return []
         games.sort(key=lambda game: game[:3], reverse=True)
         return [entry for *_, hands in games for entry in hands]
 
