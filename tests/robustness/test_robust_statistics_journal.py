@@ -7,6 +7,7 @@ database's names never hang the game or stop its statistics."""
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import sqlite3
 import threading
@@ -242,3 +243,29 @@ def test_a_folder_name_with_braces_is_told_as_it_is(tmp_path) -> None:
     (folder / "s.sqlite3").mkdir()
     stats = Statistics(folder / "s.sqlite3")
     assert str(folder / JOURNAL_DIR) in stats.messages[0]
+
+
+def test_a_kept_batch_that_does_not_fit_never_blocks_later_hands(tmp_path) -> None:
+    path = tmp_path / "s.sqlite3"
+    Statistics(path).close()
+    folder = tmp_path / JOURNAL_DIR
+    folder.mkdir()
+    no_level = "INSERT INTO games (id, started_at, players, rules, levels, level) VALUES (?, 1, 4, '{}', '[]', NULL)"  # noqa: E501
+    (folder / "0-1-0.json").write_text(json.dumps([[no_level, ["x"]]]))  # NOT NULL fails
+    stats = Statistics(path)
+    assert stats.write(a_game("a")) and game_ids(stats) == ["a"]
+    assert kept_files(tmp_path) == [] and len(list(folder.glob("*.unusable-*"))) == 1
+
+
+def test_a_reset_in_memory_never_empties_the_database_later(tmp_path) -> None:
+    path = tmp_path / "s.sqlite3"
+    Statistics(path).write(a_game("kept"))
+    os.rename(path, tmp_path / "away")
+    path.mkdir()  # the database cannot be used this session
+    stats = Statistics(path)
+    assert stats.in_memory and stats.write(a_game("new")) and stats.reset()
+    assert game_ids(stats) == []
+    stats.close()
+    path.rmdir()
+    os.rename(tmp_path / "away", path)
+    assert game_ids(Statistics(path)) == ["kept"]  # what the session showed is forgotten

@@ -87,7 +87,10 @@ class Statistics:
             )
             return
         self._merge_sides()
-        self._file_journals()
+        try:
+            self._file_journals()
+        except sqlite3.Error as error:  # they wait for the next write
+            logger().warning("kept statistics not filed yet: %s", error)
 
     def _names_usable(self) -> bool:
         """Look at the database's names without opening them (a pipe would hang SQLite):
@@ -252,18 +255,24 @@ class Statistics:
 
     def _file_journals(self, forget: bool = True) -> None:
         """Write the batches kept on disk, oldest first, each in its own transaction; with
-        ``forget`` (the database on disk) each file goes once its batch is in. A sqlite3
-        error stops here and passes on (the files wait)."""
+        ``forget`` (the database on disk) each file goes once its batch is in, and one that
+        does not fit the database (a constraint) is set aside. Any other sqlite3 error
+        stops here and passes on (the files wait)."""
         files = sorted((p for j in self.journals for p in j.files()), key=lambda p: p.name)
         for path in files:
             batch = kept_batches.read_batch(path)
-            if batch is not None:
-                try:
-                    self._run(batch)
-                except sqlite3.Error:
-                    if not forget:  # in memory: what cannot be shown is still kept
-                        continue
-                    raise
+            if batch is None:  # set aside, or gone
+                continue
+            try:
+                self._run(batch)
+            except (sqlite3.IntegrityError, sqlite3.ProgrammingError, OverflowError) as error:
+                if forget:
+                    set_aside(path, "unusable", error)
+                continue
+            except sqlite3.Error:
+                if not forget:  # in memory: what cannot be shown is still kept
+                    continue
+                raise
             if forget:
                 kept_batches.forget(path)
 
@@ -412,10 +421,22 @@ class Statistics:
         return False
 
     def reset(self) -> bool:
-        """Forget every game and hand (the dialog asks first)."""
-        return self.write(
-            [("DELETE FROM reviews", ()), ("DELETE FROM hands", ()), ("DELETE FROM games", ())]
-        )
+        """Forget every game and hand (the dialog asks first). In memory, what this session
+        shows is forgotten (its rows and the kept files they came from), never the
+        database on disk, which it cannot reach."""
+        statements = [("DELETE FROM reviews", ()), ("DELETE FROM hands", ()),
+                      ("DELETE FROM games", ())]  # fmt: skip
+        if not self.in_memory:
+            return self.write(statements)
+        try:
+            self._run(statements)
+        except sqlite3.Error as error:
+            logger().warning("statistics not reset: %s", error)
+            return False
+        for journal in self.journals:
+            for path in journal.files():
+                kept_batches.forget(path)
+        return True
 
     # ------------------------------------------------------------------ reading
     def rows(self, sql: str, params: tuple = ()) -> list[tuple]:
