@@ -11,10 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import os
-import stat
 import sys
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
 from .paths import log_dir
@@ -22,15 +19,6 @@ from .paths import log_dir
 LOGGER_NAME = "okpitch"
 LOG_NAME = "okpitch.log"
 FORMAT = "%(asctime)s %(levelname)s %(message)s"
-OPEN_FLAGS = (
-    os.O_WRONLY
-    | os.O_APPEND
-    | os.O_CREAT
-    | getattr(os, "O_NOFOLLOW", 0)  # a link at the log's name is refused, not followed
-    | getattr(os, "O_NONBLOCK", 0)  # a pipe at its name is refused, not waited on
-    | getattr(os, "O_CLOEXEC", 0)
-    | getattr(os, "O_BINARY", 0)  # (Windows: the text layer turns newlines, not the system)
-)
 _handler: logging.Handler | None = None
 _folder: Path | None = None
 
@@ -54,13 +42,14 @@ def logger() -> logging.Logger:
 
 def _file_handler(path: Path) -> logging.Handler:
     """The handler of the log file, else standard error's (and one line saying why)."""
+    from .log_file import LogFile  # here: most runs never log
     from .saves.safe_read import FileProblem, regular_or_missing  # (they log: not above)
     from .saves.savefile import make_folder
 
     try:
         make_folder(path.parent)
         regular_or_missing(path)
-        handler: logging.Handler = _LogFile(path)
+        handler: logging.Handler = LogFile(path, _give_up)
     except (OSError, FileProblem) as error:
         handler = _to_stderr(path, error)
     else:
@@ -86,33 +75,14 @@ def _to_stderr(path: Path, error: object) -> logging.Handler:
     return handler
 
 
-class _LogFile(RotatingFileHandler):
-    """``okpitch.log``, rotated at 1 MB; opened only as a regular file of its own, and
-    given up for standard error the first time a line cannot be written."""
-
-    def __init__(self, path: Path) -> None:
-        super().__init__(path, maxBytes=1_000_000, backupCount=2, encoding="utf-8")
-
-    def _open(self):  # noqa: ANN202 - logging's own signature
-        descriptor = os.open(self.baseFilename, OPEN_FLAGS, 0o644)
-        try:
-            if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-                raise OSError(f"{LOG_NAME} is not a regular file")
-            if os.name != "nt":
-                os.set_blocking(descriptor, True)  # opened non-blocking only to look
-        except OSError:
-            os.close(descriptor)
-            raise
-        return open(descriptor, "a", encoding=self.encoding, errors=self.errors)  # noqa: SIM115
-
-    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802
-        """A line could not be written: the log goes to standard error from now on."""
-        error = sys.exc_info()[1]
-        log = logging.getLogger(LOGGER_NAME)
-        log.removeHandler(self)
-        with contextlib.suppress(OSError, ValueError):
-            self.close()
-        replacement = _install(_to_stderr(Path(self.baseFilename), error))
-        log.addHandler(replacement)
-        with contextlib.suppress(Exception):
-            replacement.handle(record)
+def _give_up(failed: logging.FileHandler, error: object, record: logging.LogRecord) -> None:
+    """A line could not be written to the log file: the log goes to standard error from
+    now on, this line first."""
+    log = logging.getLogger(LOGGER_NAME)
+    log.removeHandler(failed)
+    with contextlib.suppress(OSError, ValueError):  # its last buffered line, on a full disk
+        failed.close()
+    replacement = _install(_to_stderr(Path(failed.baseFilename), error))
+    log.addHandler(replacement)
+    with contextlib.suppress(Exception):
+        replacement.handle(record)

@@ -15,7 +15,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import secrets
 import stat
 from pathlib import Path
 
@@ -84,7 +83,7 @@ def write_atomic(path: Path, data: bytes, keep_previous: bool = True) -> None:
 def _write_new_file(path: Path, data: bytes) -> Path:
     """``data`` in a new, fsynced file with a random name beside ``path``."""
     for _ in range(100):
-        temp = path.with_name(f".{path.name}.{secrets.token_hex(6)}{TEMP_SUFFIX}")
+        temp = path.with_name(f".{path.name}.{_random_part()}{TEMP_SUFFIX}")
         try:
             descriptor = os.open(temp, NEW_FILE, 0o644)
         except FileExistsError:
@@ -107,6 +106,10 @@ def _write_new_file(path: Path, data: bytes) -> Path:
     return temp
 
 
+def _random_part() -> str:
+    return os.urandom(6).hex()  # (secrets would be one more import at start-up)
+
+
 def _is_regular(path: Path) -> bool:
     """Whether a regular file (not a link, a pipe or a device) is at ``path``."""
     try:
@@ -119,7 +122,7 @@ def _keep_as_backup(path: Path) -> None:
     """Make the regular file at ``path`` the ``.bak``: a hard link under a new random
     name (a link cannot be made over an existing name), renamed over the ``.bak``."""
     backup = backup_path(path)
-    link = backup.with_name(f".{backup.name}.{secrets.token_hex(6)}{TEMP_SUFFIX}")
+    link = backup.with_name(f".{backup.name}.{_random_part()}{TEMP_SUFFIX}")
     try:
         os.link(path, link)  # (path was just seen to be a regular file, not a link)
     except OSError:
