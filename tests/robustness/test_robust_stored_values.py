@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction
 from okpitch_desktop.app.saves.savegame import SaveStore, save_document, tag_of
 from okpitch_desktop.app.stats.database import Statistics
 from okpitch_desktop.app.stats.drills import drill_statements, load_drills
+from okpitch_desktop.app.stats.history import HandHistory, load_hand
 from okpitch_desktop.app.stats.score_sheet import read_sheet
 from okpitch_desktop.app.stats.summary import summary
 from okpitch_desktop.engine import RuleSet
@@ -23,6 +24,7 @@ from okpitch_desktop.ui.dialogs.statistics import figure_lines
 from okpitch_desktop.ui.practice.drill_list import PracticeDialog
 
 COSTS = {"plays[1]": 1.2}
+LEVELS = (None, "easy", "easy", "easy")
 GAME = (
     "INSERT INTO games (id, started_at, finished_at, players, rules, levels, level,"
     " human_team, winner, hands) VALUES (?, 1.7e9, 1.7e9, ?, '{}', '[]', 'easy', 0, 0, 2)"
@@ -108,3 +110,22 @@ def test_a_score_sheet_with_totals_of_1e20_is_refused() -> None:
            "made": True, "points": [10**20, 0], "totals": [10**20, 0]}  # fmt: skip
     with pytest.raises(ValueError, match="totals|points"):
         read_sheet([row], RuleSet())
+
+
+def test_a_replay_of_1e308_points_is_left_out_of_the_average(tmp_path) -> None:
+    stats = Statistics(tmp_path / "s.sqlite3")
+    game_of(stats, "r", 4)
+    stats.write([("UPDATE games SET replay_level = 'easy', replay_you = 1e308,"
+                  " replay_computer = -1e308 WHERE id = 'r'", ())])  # fmt: skip
+    replays = summary(stats)["replays"]
+    assert replays["played"] == 0 and replays["average"] is None
+
+
+def test_a_history_entry_with_a_seed_past_a_saves_is_loaded_without_reasons(tmp_path) -> None:
+    history = HandHistory(tmp_path / "history")
+    path = history.add("g", 1.7e9, 0, LEVELS, planted(), seed=1)
+    entry = json.loads(path.read_text())
+    entry["seed"] = 10**30
+    path.write_text(json.dumps(entry))
+    loaded = load_hand(path)
+    assert loaded.played is None and loaded.levels == LEVELS

@@ -19,17 +19,19 @@ from typing import Any
 
 from ...ai.players.levels import LEVELS
 from ...engine import FORMAT, RecordError, RuleSet, replay_record
-from ...engine.checks import is_whole
 from ..logs import logger
 from ..paths import data_dir
 from ..review.hand_reasons import PlayedHand
 from ..saves.safe_read import FileProblem, is_name_part, read_json, regular_or_missing
 from ..saves.savefile import write_atomic
 from .score_sheet import ScoreSheet, SheetRow, read_sheet
+from .stored_values import is_count
 
 HISTORY_DIR = "history"
 ENTRY_FORMAT = "okpitch-history/1"
 DEAL_FIELDS = ("format", "rules", "dealer", "scores", "hands", "widow")
+MAX_SEED = 2**63 - 1  # a game's seed, as a save allows it
+MAX_HANDS = 10**6 - 1  # a hand's number, as a save allows it
 
 
 @dataclass(frozen=True)
@@ -194,7 +196,7 @@ def load_hand(path: Path) -> LoadedHand:
     played = None
     if entry is not None and levels is not None:
         seed, number = entry.get("seed"), entry.get("hand_number")
-        if is_whole(seed) and is_whole(number) and seed >= 0 and number >= 0:
+        if is_count(seed, MAX_SEED) and is_count(number, MAX_HANDS):
             played = PlayedHand(data, levels, seed, number)
     return LoadedHand(data, human_seat if 0 <= human_seat < players else 0, levels, sheet, played)
 

@@ -13,7 +13,7 @@ from ..logs import logger
 from .costs import cost_summary
 from .database import Statistics
 from .schema import POINT_COLUMNS, UNTOUCHED
-from .stored_values import is_player_count, is_score
+from .stored_values import MAX_SCORE, is_player_count, is_score
 
 FINISHED = "winner IS NOT NULL AND human_team IS NOT NULL"
 CAREER = " AND replay_level IS NULL"  # replays ("Play this deal again") are counted apart
@@ -125,7 +125,8 @@ def replay_summary(stats: Statistics) -> dict[str, Any]:
         "SELECT COUNT(*), SUM(replay_you > replay_computer), SUM(replay_you = replay_computer),"
         " SUM(replay_you < replay_computer), AVG(replay_you - replay_computer) FROM games"
         " WHERE replay_level IS NOT NULL AND typeof(replay_you) IN ('integer', 'real')"
-        " AND typeof(replay_computer) IN ('integer', 'real')",
+        " AND typeof(replay_computer) IN ('integer', 'real')"
+        f" AND abs(replay_you) <= {MAX_SCORE} AND abs(replay_computer) <= {MAX_SCORE}",
         width=5,
     )
     return {
