@@ -1,5 +1,5 @@
-"""The log and the game's resources never stop or hang it (issue 64): a pipe at
-``okpitch.log``, a log that cannot be written (a full disk, a read-only folder) turn the
+"""The log and the game's resources never stop or hang it (issue 64): a pipe or a link
+at ``okpitch.log`` (never written through), a log that cannot be written (a full disk, a read-only folder) turn the
 log file off with one line on standard error and never a ``--- Logging error ---``; a
 missing, damaged, huge or pipe lesson or rules page turns off that one feature with one
 plain message, in the real window, and the game goes on."""
@@ -58,6 +58,21 @@ def test_a_fifo_at_the_log_is_never_waited_on(home, capsys) -> None:
     assert not stuck
     assert "second line" in told_once(capsys)  # the log goes on, to standard error
     assert fifo.is_fifo()
+
+
+@POSIX_ONLY
+@pytest.mark.parametrize("target", ["a-file-of-the-players", "nowhere"])
+def test_a_link_at_the_log_is_never_written_through(home, tmp_path, capsys, target) -> None:
+    aimed = tmp_path / target
+    if target != "nowhere":
+        aimed.write_bytes(b"kept")
+    (log_dir() / logs.LOG_NAME).symlink_to(aimed)
+    log_twice()
+    assert "a link" in told_once(capsys)
+    if target == "nowhere":
+        assert not aimed.exists()  # nothing created through the link
+    else:
+        assert aimed.read_bytes() == b"kept"
 
 
 class FullDisk(io.StringIO):
