@@ -1,8 +1,8 @@
 """The log and the game's resources never stop or hang it (issue 64): a pipe or a link
-at ``okpitch.log`` (never written through), a log that cannot be written (a full disk, a read-only folder) turn the
-log file off with one line on standard error and never a ``--- Logging error ---``; a
-missing, damaged, huge or pipe lesson or rules page turns off that one feature with one
-plain message, in the real window, and the game goes on."""
+at ``okpitch.log`` (never written through), a log that cannot be written (a full disk, a
+read-only folder) turn the log file off with one line on standard error and never a
+``--- Logging error ---``; a missing, damaged, huge or pipe lesson or rules page turns off
+that one feature with one plain message, in the real window, and the game goes on."""
 
 from __future__ import annotations
 
