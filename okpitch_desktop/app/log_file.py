@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import sys
@@ -21,6 +22,11 @@ OPEN_FLAGS = (
     | getattr(os, "O_BINARY", 0)  # (Windows: the text layer turns newlines, not the system)
 )
 
+REFUSED = {  # what an open with OPEN_FLAGS refused, in a person's words
+    errno.ELOOP: "is a link to another place, not a file",  # (O_NOFOLLOW)
+    errno.ENXIO: "is a pipe, not a regular file",  # one nobody reads (O_NONBLOCK)
+}
+
 
 class LogFile(RotatingFileHandler):
     """The log file, rotated at 1 MB and opened only as a regular file of its own; the
@@ -34,10 +40,16 @@ class LogFile(RotatingFileHandler):
         super().__init__(path, maxBytes=1_000_000, backupCount=2, encoding="utf-8")
 
     def _open(self) -> TextIO:
-        descriptor = os.open(self.baseFilename, OPEN_FLAGS, 0o644)
+        name = Path(self.baseFilename).name
+        try:
+            descriptor = os.open(self.baseFilename, OPEN_FLAGS, 0o644)
+        except OSError as error:
+            if error.errno in REFUSED:
+                raise OSError(error.errno, f"{name} {REFUSED[error.errno]}") from None
+            raise
         try:
             if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-                raise OSError(f"{Path(self.baseFilename).name} is not a regular file")
+                raise OSError(errno.EINVAL, f"{name} is not a regular file")
             if os.name != "nt":
                 os.set_blocking(descriptor, True)  # opened non-blocking only to look
         except OSError:

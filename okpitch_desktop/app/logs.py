@@ -43,14 +43,11 @@ def logger() -> logging.Logger:
 def _file_handler(path: Path) -> logging.Handler:
     """The handler of the log file, else standard error's (and one line saying why)."""
     from .log_file import LogFile  # here: most runs never log
-    from .saves.safe_read import FileProblem, regular_or_missing  # (they log: not above)
-    from .saves.savefile import make_folder
 
     try:
-        make_folder(path.parent)
-        regular_or_missing(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
         handler: logging.Handler = LogFile(path, _give_up)
-    except (OSError, FileProblem) as error:
+    except OSError as error:
         handler = _to_stderr(path, error)
     else:
         handler.setFormatter(logging.Formatter(FORMAT))
