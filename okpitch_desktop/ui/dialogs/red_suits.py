@@ -8,7 +8,14 @@ from html import escape
 from math import ceil
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QSize
-from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPalette, QTextDocument
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QPainter,
+    QPalette,
+    QTextCharFormat,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QListView,
@@ -28,6 +35,17 @@ def red_suits_html(text: str) -> str:
     html = escape(text, quote=False)
     html = RED_CARD.sub(lambda found: f'<span style="color:{RED}">{found.group(0)}</span>', html)
     return html.replace("\n", "<br>")
+
+
+def colour_red_suits(document: QTextDocument) -> None:
+    """Hearts and diamonds in red in a document already laid out (a Markdown page)."""
+    red = QTextCharFormat()
+    red.setForeground(QColor(RED))
+    for symbol in "♥♦":
+        found = document.find(symbol)
+        while not found.isNull():
+            found.mergeCharFormat(red)
+            found = document.find(symbol, found)
 
 
 class RedSuitsDelegate(QStyledItemDelegate):

@@ -12,6 +12,7 @@ from ...app.plain_text import shorten
 from ...app.resources import resources_dir
 from ...app.saves.safe_read import FileProblem, read_bytes
 from ...engine import RuleSet
+from .red_suits import colour_red_suits
 from .rule_options import option_lines
 
 RULES_BYTES = 200_000  # the longest page is about 13 kB
@@ -65,6 +66,7 @@ class RulesDialog(QDialog):
         self.browser.setAccessibleName(tr("Rules"))
         try:
             self.browser.setMarkdown(rules_markdown(code, rules))
+            colour_red_suits(self.browser.document())
         except FileProblem as problem:
             text = tr("The rules cannot be shown: {reason}").format(reason=shorten(problem))
             self.browser.setPlainText(text + "\n\n" + tr("Reinstall the game to read them."))
