@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers.hands import deal_with, win_bidding
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor, QTextDocument
 from PySide6.QtWidgets import QListWidget
@@ -16,7 +17,7 @@ from PySide6.QtWidgets import QListWidget
 from okpitch_desktop.app.language import install_language
 from okpitch_desktop.app.stats.history import HandEntry
 from okpitch_desktop.app.stats.score_sheet import SheetRow
-from okpitch_desktop.engine import HandReport, RuleSet
+from okpitch_desktop.engine import DeclareTrump, HandReport, RuleSet, hand_record
 from okpitch_desktop.ui.dialogs import history as history_module
 from okpitch_desktop.ui.dialogs import reasons as reasons_module
 from okpitch_desktop.ui.dialogs.history import entry_label
@@ -158,3 +159,11 @@ def test_plain_text_survives_in_a_history_tooltip(qtbot, monkeypatch):
     item = dialog.list.item(0)
     assert item.text() == "Imported: <b>bold<img src=x.png>.json"
     assert as_shown(item.toolTip()) == item.text()
+
+
+def test_the_hand_historys_pages_write_trump_in_red():
+    state = deal_with()
+    win_bidding(state, pitcher=0, bid=3)
+    state.apply(DeclareTrump(1))  # hearts
+    bidding = history_module.hand_steps(hand_record(state))[1]
+    assert f'<span style="color:{RED}">♥</span>' in bidding

@@ -224,7 +224,8 @@ def hand_steps(record: dict) -> list[str]:
             case Pass():
                 spoken.append(tr("{seat}: pass").format(seat=name))
             case DeclareTrump(suit):
-                trump = tr("{seat}: trump {suit}").format(seat=name, suit=SUIT_SYMBOLS[suit])
+                suit_shown = red_suits_html(SUIT_SYMBOLS[suit])
+                trump = tr("{seat}: trump {suit}").format(seat=name, suit=suit_shown)
                 spoken.append(f"<b>{trump}</b>")
             case Exchange(cards):
                 given = _cards(cards) or "–"
