@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TR_NOOP
-from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -350,6 +350,12 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         QMessageBox.about(self, tr("About"), f"{tr(TITLE)} {__version__}")
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        """A game key that reached the window (the focus on a button, or nowhere) is the
+        table's all the same: the keyboard never stops playing."""
+        if not self.keys.handle(event):
+            super().keyPressEvent(event)
 
     def closeEvent(self, event) -> None:  # noqa: N802
         self.controller.shutdown()

@@ -1,5 +1,6 @@
 """The coach's line above the bar (Settings > Practice): a held move, what it costs and
-what the search prefers, with Play anyway and Choose again. The move waits; the table goes
+what the search prefers, with Play anyway (A) and Choose again (Escape); the table keeps
+the keyboard, so another move can be made by keys at once. The move waits; the table goes
 on as soon as the person answers. A move made before the coach's check has come waits for
 it: the line says "Checking…" at once, with Choose again to take the move back."""
 
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 from ...app.language import tr
 from ...app.practice.coach import CoachWarning
 from ..seat_names import number
+from ..turn.button_keys import give_key
 from ..turn.explanations import clause_text, hint_text
 from ..turn.human_turn import HumanTurn
 
@@ -45,8 +47,10 @@ class CoachLine(QFrame):
         self.setStyleSheet("#coach_line { background: #fff4c2; }")
         self.text = QLabel(textFormat=Qt.TextFormat.PlainText, wordWrap=True)
         self.text.setAccessibleName(tr("Coach"))
-        self.anyway = QPushButton(tr("Play anyway"), objectName="coach_anyway")
-        self.again = QPushButton(tr("Choose again"), objectName="coach_again")
+        self.anyway = QPushButton(objectName="coach_anyway")
+        self.again = QPushButton(objectName="coach_again")
+        give_key(self.anyway, tr("Play anyway"), "A")
+        give_key(self.again, tr("Choose again"), Qt.Key.Key_Escape)
         self.anyway.clicked.connect(self.play_anyway)
         self.again.clicked.connect(self.choose_again)
         layout = QHBoxLayout(self)
@@ -66,14 +70,12 @@ class CoachLine(QFrame):
         self.text.setText(tr("Checking…"))
         self.anyway.hide()
         self.show()
-        self.again.setFocus()
 
     def show_warning(self, warning: CoachWarning) -> None:
         self.warning = warning
         self.text.setText(warning_text(warning))
         self.anyway.show()
         self.show()
-        self.again.setFocus()
 
     def play_anyway(self) -> None:
         warning, self.warning = self.warning, None

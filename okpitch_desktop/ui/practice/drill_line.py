@@ -1,5 +1,6 @@
 """A drill's line above the bar (Statistics > Practice): the verdict on the move just made,
-the search's best with its reason, and the value of each choice; Next drill and Done. The
+the search's best with its reason, and the value of each choice; Next drill (N) and Done
+(Escape), while the table keeps the keyboard. The
 position stays on the table, so another choice can be tried: it is valued, not counted."""
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from ...app.computers.advice import advise_from
 from ...app.language import tr
 from ...app.practice.sitting import DrillAnswer
 from ..seat_names import number
+from ..turn.button_keys import give_key
 from ..turn.explanations import hint_text
 from .choice_list import choices_text
 
@@ -41,8 +43,10 @@ class DrillLine(QFrame):
         self.verdict = QLabel(textFormat=Qt.TextFormat.PlainText, wordWrap=True)
         self.verdict.setAccessibleName(tr("Drill"))
         self.choices = QLabel(textFormat=Qt.TextFormat.PlainText, wordWrap=True)
-        self.next = QPushButton(tr("Next drill"), objectName="drill_next")
-        self.done = QPushButton(tr("Done"), objectName="drill_done")
+        self.next = QPushButton(objectName="drill_next")
+        self.done = QPushButton(objectName="drill_done")
+        give_key(self.next, tr("Next drill"), "N")
+        give_key(self.done, tr("Done"), Qt.Key.Key_Escape)
         self.next.clicked.connect(self.next_clicked)
         self.done.clicked.connect(self.done_clicked)
         texts = QVBoxLayout()
@@ -70,4 +74,3 @@ class DrillLine(QFrame):
         self.choices.setText(choices_text(answer.move.check.values, answer.move.action))
         self.next.setVisible(more)
         self.show()
-        (self.next if more else self.done).setFocus()

@@ -1,7 +1,7 @@
 """The lesson's line above the bar (Help > Learn to play): at each of the person's turns, what
 this step of the game is, what to do now and why (the explanation of the recorded move), why
-another move is not the lesson's, and at the end what the hand scored, point by point. The
-words are ui.practice.lesson_words'."""
+another move is not the lesson's, and at the end what the hand scored, point by point, with
+Done (Escape). The words are ui.practice.lesson_words'."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from ...app.language import tr
 from ...app.table_news import ActionRefused
 from ...engine import Action, HandReport, Observation, RuleSet
+from ..turn.button_keys import give_key
 from .lesson_words import do_text, end_lines, end_text, refused_text, step_words
 
 if TYPE_CHECKING:
@@ -36,7 +37,8 @@ class LessonLine(QFrame):
         self.text = QLabel(textFormat=Qt.TextFormat.PlainText, wordWrap=True)
         self.text.setAccessibleName(tr("Lesson"))
         self.do = QLabel(textFormat=Qt.TextFormat.PlainText, wordWrap=True)
-        self.done = QPushButton(tr("Done"), objectName="lesson_done")
+        self.done = QPushButton(objectName="lesson_done")
+        give_key(self.done, tr("Done"), Qt.Key.Key_Escape)
         self.done.clicked.connect(self.done_clicked)
         self.done.hide()
         texts = QVBoxLayout()
@@ -96,4 +98,3 @@ class LessonLine(QFrame):
         self._turn = None
         self.do.setText("\n".join(end_lines(report, rules, team)))
         self.done.show()
-        self.done.setFocus()

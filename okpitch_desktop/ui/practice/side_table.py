@@ -5,6 +5,7 @@ window waits as it was."""
 
 from __future__ import annotations
 
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QLabel, QVBoxLayout, QWidget
 
 from ...app.controller import GameController
@@ -37,7 +38,8 @@ class SideTable(QDialog):
         self.turn = HumanTurn(self.controller)
         self.scene = TableScene(self.controller, pixmaps, self.turn)
         self.scene.animator.factor = speeds.SPEEDS[speed]
-        self.view = TableView(self.scene, KeyboardPlay(self.turn))
+        self.keys = KeyboardPlay(self.turn)
+        self.view = TableView(self.scene, self.keys)
         self.bar = ActionBar(self.turn)
         self.bar.offers_help = False
         self.title = QLabel(objectName="side_table_title", wordWrap=True)
@@ -49,6 +51,11 @@ class SideTable(QDialog):
         layout.addWidget(self.view, 1)
         layout.addWidget(line)
         layout.addWidget(self.bar)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        """A game key that reached the window, not the table's view, plays all the same."""
+        if not self.keys.handle(event):
+            super().keyPressEvent(event)
 
     def closeEvent(self, event) -> None:  # noqa: N802
         self.controller.shutdown()

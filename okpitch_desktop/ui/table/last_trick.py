@@ -1,6 +1,6 @@
 """The last trick shown on the table: its cards face up where each seat played them, the
 winner's card framed and a caption naming the winner, over the dimmed table. It stays for
-as long as the key is held or until a click."""
+as long as the key is held, or until a click or Escape (the table's view)."""
 
 from __future__ import annotations
 

@@ -32,6 +32,11 @@ class TableView(QGraphicsView):
         self.setSceneRect(0, 0, size.width(), size.height())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        """Escape puts the last trick away first; then the game's keys."""
+        shown = self.scene().last_trick_view
+        if event.key() == Qt.Key.Key_Escape and shown.shown:
+            shown.hide()
+            return
         if not self.keys.handle(event):
             super().keyPressEvent(event)
 

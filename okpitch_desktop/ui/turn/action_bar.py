@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 from ...app.language import tr
 from ...engine import Bid, DeclareTrump, Observation, Pass, Phase
 from ..seat_names import SUIT_SYMBOLS, seat_name, suit_name
+from .button_keys import leave_keys_to_table
 from .human_turn import HumanTurn
 from .keyboard import TRUMP_LETTERS
 
@@ -45,6 +46,7 @@ class ActionBar(QWidget):
         layout.addWidget(self.confirm)
         layout.addWidget(self.claim)
         layout.addWidget(self.hint)
+        leave_keys_to_table(self.confirm, self.claim, self.hint)
         self.offers_help = True  # Hint and Claim the rest (not on a drill's position)
         self.phase: Phase | None = None
         self.shown: Observation | None = None  # the decision the buttons are for
@@ -130,6 +132,7 @@ class ActionBar(QWidget):
 
     def _add_choice(self, choice: object, button: QPushButton, style: str) -> None:
         button.setStyleSheet(style)
+        leave_keys_to_table(button)
         self.choices[choice] = button
         self.base_styles[choice] = style
         self.buttons.addWidget(button)
