@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>It is left as it is.</source>
-        <translation>Sie bleibt, wie sie ist.</translation>
+        <translation>Die Datei bleibt, wie sie ist.</translation>
     </message>
     <message>
         <source>The statistics file {name} cannot be used: {problem}.</source>
@@ -61,7 +61,7 @@
     </message>
     <message>
         <source>The statistics file {name} could not be used ({problem}). It is kept as {kept}; statistics go on in a fresh file.</source>
-        <translation>Die Statistikdatei {name} konnte nicht verwendet werden ({problem}). Sie wird als {kept} aufbewahrt; die Statistik geht in einer neuen Datei weiter.</translation>
+        <translation>Die Statistikdatei {name} konnte nicht verwendet werden ({problem}). Die Datei wird als {kept} aufbewahrt; die Statistik geht in einer neuen Datei weiter.</translation>
     </message>
     <message>
         <source>The statistics database could not be used ({error}).</source>
@@ -77,11 +77,11 @@
     </message>
     <message>
         <source>The statistics database cannot be used now: {why}. It is left as it is.</source>
-        <translation>Die Statistikdatenbank kann gerade nicht verwendet werden: {why}. Sie bleibt, wie sie ist.</translation>
+        <translation>Die Statistikdatenbank kann gerade nicht verwendet werden: {why}. Die Datei bleibt, wie sie ist.</translation>
     </message>
     <message>
         <source>This session&apos;s statistics are kept in memory only: they cannot be kept on disk either, so they are lost when the game closes.</source>
-        <translation>Die Statistik dieser Sitzung ist nur im Arbeitsspeicher: Sie kann auch nicht auf dem Datenträger aufbewahrt werden und geht verloren, wenn du das Spiel schließt.</translation>
+        <translation>Die Statistik dieser Sitzung ist nur im Arbeitsspeicher, da sie auch nicht auf dem Datenträger aufbewahrt werden kann; sie geht verloren, wenn du das Spiel schließt.</translation>
     </message>
     <message>
         <source>This session&apos;s statistics are kept in {folder} and go into the database when it can be used again.</source>
@@ -104,12 +104,12 @@
         <source>%n set(s) of statistics could not be written to the database yet. They are kept in {folder} and go into it at the next start that can write it.</source>
         <translation>
             <numerusform>%n Satz Statistikdaten konnte noch nicht in die Datenbank geschrieben werden. Er wird in {folder} aufbewahrt und beim nächsten Start übernommen, der sie schreiben kann.</numerusform>
-            <numerusform>%n Sätze Statistikdaten konnten noch nicht in die Datenbank geschrieben werden. Sie werden in {folder} aufbewahrt und beim nächsten Start übernommen, der sie schreiben kann.</numerusform>
+            <numerusform>%n Sätze Statistikdaten konnten noch nicht in die Datenbank geschrieben werden. Die Daten werden in {folder} aufbewahrt und beim nächsten Start übernommen, der sie schreiben kann.</numerusform>
         </translation>
     </message>
     <message>
         <source>This session&apos;s statistics cannot be kept on disk: they are in memory only and are lost when the game closes.</source>
-        <translation>Die Statistik dieser Sitzung kann nicht auf dem Datenträger aufbewahrt werden: Sie ist nur im Arbeitsspeicher und geht verloren, wenn du das Spiel schließt.</translation>
+        <translation>Die Statistik dieser Sitzung kann nicht auf dem Datenträger aufbewahrt werden; sie ist nur im Arbeitsspeicher und geht verloren, wenn du das Spiel schließt.</translation>
     </message>
     <message>
         <source>it stayed locked by another program</source>
@@ -117,11 +117,11 @@
     </message>
     <message>
         <source>Statistics could not be saved: {reason}. They are kept in {folder} and go into the statistics as soon as they can be written, at the latest at the next start.</source>
-        <translation>Die Statistik konnte nicht gespeichert werden: {reason}. Sie wird in {folder} aufbewahrt und in die Statistik übernommen, sobald sie geschrieben werden kann, spätestens beim nächsten Start.</translation>
+        <translation>Die Statistik konnte nicht gespeichert werden: {reason}. Die Daten werden in {folder} aufbewahrt und in die Statistik übernommen, sobald sie geschrieben werden können, spätestens beim nächsten Start.</translation>
     </message>
     <message>
         <source>Statistics could not be saved: {reason}, and they cannot be kept on disk either ({why}). They are kept in memory and saved with the next hand if the database can be written again; what is still unsaved when the game closes is lost.</source>
-        <translation>Die Statistik konnte nicht gespeichert werden: {reason}, und sie kann auch nicht auf dem Datenträger aufbewahrt werden ({why}). Sie wird im Arbeitsspeicher gehalten und mit der nächsten Runde gespeichert, falls die Datenbank wieder geschrieben werden kann; was beim Schließen des Spiels noch nicht gespeichert ist, geht verloren.</translation>
+        <translation>Die Statistik konnte nicht gespeichert werden: {reason}, und sie kann auch nicht auf dem Datenträger aufbewahrt werden ({why}). Die Daten werden im Arbeitsspeicher gehalten und mit der nächsten Runde gespeichert, falls die Datenbank wieder geschrieben werden kann; was beim Schließen des Spiels noch nicht gespeichert ist, geht verloren.</translation>
     </message>
     <message>
         <source>it was written by a newer version of the game (statistics schema {n}; this version reads up to {mine})</source>
@@ -300,11 +300,11 @@
     </message>
     <message>
         <source>Your bids this game: {made} made, {set} set</source>
-        <translation>Deine Gebote in dieser Partie: {made} erfüllt, {set} verloren</translation>
+        <translation>Deine Gebote in dieser Partie: {made} erfüllt, {set} gescheitert</translation>
     </message>
     <message>
         <source>Your team&apos;s bids this game: {made} made, {set} set</source>
-        <translation>Gebote deines Teams in dieser Partie: {made} erfüllt, {set} verloren</translation>
+        <translation>Gebote deines Teams in dieser Partie: {made} erfüllt, {set} gescheitert</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2464,7 +2464,7 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
     </message>
     <message>
         <source>The folder {folder} was a link that leads back to itself: it is kept as {name}, and a new, empty folder is used.</source>
-        <translation>Der Ordner {folder} war eine Verknüpfung, die auf sich selbst zurückführt: Sie wird als {name} aufbewahrt, und ein neuer, leerer Ordner wird verwendet.</translation>
+        <translation>Der Ordner {folder} war eine Verknüpfung, die auf sich selbst zurückführt. Die Verknüpfung wird als {name} aufbewahrt, und ein neuer, leerer Ordner wird verwendet.</translation>
     </message>
     <message>
         <source>You bid {bid} and made it.</source>
