@@ -269,3 +269,14 @@ def test_a_reset_in_memory_never_empties_the_database_later(tmp_path) -> None:
     path.rmdir()
     os.rename(tmp_path / "away", path)
     assert game_ids(Statistics(path)) == ["kept"]  # what the session showed is forgotten
+
+
+def test_a_link_planted_at_the_fresh_databases_first_name_is_not_followed(tmp_path) -> None:
+    data, outside = tmp_path / "data", tmp_path / "outside"
+    data.mkdir()
+    outside.mkdir()
+    path = data / "s.sqlite3"
+    (data / f"s.sqlite3.new-{os.getpid()}").symlink_to(outside / "x.sqlite3")
+    stats = Statistics(path)
+    assert stats.messages == [] and stats.write(a_game("a")) and game_ids(stats) == ["a"]
+    assert list(outside.iterdir()) == [] and not path.is_symlink()

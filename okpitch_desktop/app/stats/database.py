@@ -13,6 +13,7 @@ import contextlib
 import json
 import os
 import sqlite3
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -123,8 +124,12 @@ class Statistics:
         return True
 
     def _connect(self, path: Path) -> sqlite3.Connection:
+        """The database at ``path``, made if missing, checked and migrated. FileProblem
+        (before SQLite opens anything) for a link, a pipe or a device at its names."""
         path.parent.mkdir(parents=True, exist_ok=True)
-        if not path.exists():
+        for beside in _names(path)[1:]:
+            regular_or_missing(beside)
+        if not regular_or_missing(path):
             _build_fresh(path)
         db = sqlite3.connect(path, timeout=BUSY_SECONDS)
         try:
@@ -149,7 +154,7 @@ class Statistics:
                 if journal.exists():
                     os.replace(journal, kept.with_name(kept.name + suffix))
             self.db = self._connect(self.main_path)
-        except (OSError, sqlite3.Error) as second:
+        except (OSError, sqlite3.Error, FileProblem) as second:
             logger().warning(
                 "statistics database %s unusable: %s / %s", self.main_path, error, second
             )
@@ -174,7 +179,7 @@ class Statistics:
         try:
             self.db = self._connect(side)
             self.path = side
-        except (OSError, sqlite3.Error):
+        except (OSError, sqlite3.Error, FileProblem):
             self._use_memory()
         text = tr(
             "The statistics database cannot be used now: {why}. It is left as it is;"
@@ -568,8 +573,11 @@ def _reason(error: Exception) -> str:
 
 def _build_fresh(path: Path) -> None:
     """Create an empty, fully migrated database at ``path`` under another name first, so
-    that a full disk never leaves a half-built one; an existing file is never replaced."""
-    temp = path.with_name(f"{path.name}.new-{os.getpid()}")
+    that a full disk never leaves a half-built one; an existing file is never replaced.
+    The first name is new and made by this call alone (never a link planted there)."""
+    descriptor, name = tempfile.mkstemp(prefix=f"{path.name}.new-", dir=path.parent)
+    os.close(descriptor)
+    temp = Path(name)
     try:
         db = sqlite3.connect(temp)
         try:
