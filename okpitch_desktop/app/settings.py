@@ -7,7 +7,6 @@ all is set aside with a message and the defaults are used.
 
 from __future__ import annotations
 
-import binascii
 import json
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -36,7 +35,9 @@ PACE_RANGE = range(0, 3001)  # milliseconds a computer's move takes at least
 TRICK_PAUSE_RANGE = range(0, 3001)  # milliseconds a finished trick stays in view
 NAME_LENGTH = 40
 SEAT_KEYS = {str(seat): seat for seat in range(1, MAX_SEATS)}  # "1".."5" (not "²")
-PLACE_LENGTH = 4096  # characters of the window's saved place (Qt's geometry is ~90)
+PLACES = 8  # screens whose window place is kept (ui/window_place.py), the last used kept
+PLACE_KEY_LENGTH = 200  # characters of a screen's key: its name, geometry and pixel ratio
+PLACE_RANGE = range(-1_000_000, 1_000_001)  # logical pixels of a place's numbers
 
 
 @dataclass
@@ -60,7 +61,10 @@ class Settings:
     four_colour_deck: bool = False  # diamonds blue and clubs green
     show_win_chance: bool = False  # View > Chance to win: the meter under the table
     tour_seen: bool = False  # the "How to play" tour was shown at the first start
-    window_place: str = ""  # the window's size, place and maximised state (base64), if any
+    sound: bool = True  # View > Sound: the table's short, quiet sounds
+    # Per screen (ui/window_place.screen_key), the last used last: the window's x, y,
+    # width and height in logical pixels and 1 if it was maximised, else 0.
+    window_places: dict[str, list[int]] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)  # unknown keys, kept
     extra_rules: dict[str, Any] = field(default_factory=dict)  # unknown rule fields, kept
 
@@ -96,7 +100,8 @@ class Settings:
             "four_colour_deck": self.four_colour_deck,
             "show_win_chance": self.show_win_chance,
             "tour_seen": self.tour_seen,
-            "window_place": self.window_place,
+            "sound": self.sound,
+            "window_places": {key: list(place) for key, place in self.window_places.items()},
         }
 
 
@@ -136,7 +141,8 @@ def from_json(data: dict[str, Any]) -> Settings:
     settings.four_colour_deck = _bool(data, "four_colour_deck", False)
     settings.show_win_chance = _bool(data, "show_win_chance", False)
     settings.tour_seen = _bool(data, "tour_seen", False)
-    settings.window_place = _base64(data, "window_place")
+    settings.sound = _bool(data, "sound", True)
+    settings.window_places = _places(data.get("window_places"))
     return settings
 
 
@@ -209,12 +215,16 @@ def _bool(data: dict, key: str, default: bool) -> bool:
     return value if isinstance(value, bool) else default
 
 
-def _base64(data: dict, key: str) -> str:
-    value = data.get(key)
-    if not isinstance(value, str) or len(value) > PLACE_LENGTH:
-        return ""
-    try:
-        binascii.a2b_base64(value, strict_mode=True)
-    except (binascii.Error, ValueError):
-        return ""
-    return value
+def _places(value: object) -> dict[str, list[int]]:
+    """The window's places that are whole numbers in range, the last ``PLACES`` kept."""
+    if not isinstance(value, dict):
+        return {}
+    places = {}
+    for key, place in value.items():
+        if not isinstance(key, str) or len(key) > PLACE_KEY_LENGTH:
+            continue
+        if not isinstance(place, list) or len(place) != 5:
+            continue
+        if all(is_whole(n) and n in PLACE_RANGE for n in place) and place[4] in (0, 1):
+            places[key] = list(place)
+    return dict(list(places.items())[-PLACES:])
