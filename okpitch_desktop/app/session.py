@@ -29,7 +29,7 @@ from .review.replay import ReplayComparison
 from .saves.autosave import Autosaver
 from .saves.savegame import GameTag, SaveError, SaveStore, restore_game, tag_of
 from .seating import Seating
-from .settings import SETTINGS_NAME, Settings, load_settings, save_settings
+from .settings import PLACES, SETTINGS_NAME, Settings, load_settings, save_settings
 
 if TYPE_CHECKING:  # imported when the records open (start-up time: sqlite3 and the rest)
     from .stats.database import Statistics
@@ -46,10 +46,10 @@ class ResumeOffer:
 
 
 def tool_settings(**changes: object) -> Settings:
-    """Settings for tools and tests: no animation, no pacing, no background reviews, the
-    tour seen; ``changes`` on top."""
+    """Settings for tools and tests: no animation, no pacing, no background reviews, no
+    sound, the tour seen; ``changes`` on top."""
     quick = Settings(animation_speed="off", computer_pace_ms=0, review_hands=False,
-                     tour_seen=True)  # fmt: skip
+                     tour_seen=True, sound=False)  # fmt: skip
     return replace(quick, **changes)
 
 
@@ -271,11 +271,21 @@ class GameSession(QObject):
         self.bid_chances.watch(shown)
         self._save_settings()
 
-    def remember_window_place(self, place: str) -> None:
-        """The window's size, place and maximised state at close, for the next start."""
-        if place != self.settings.window_place:
-            self.settings.window_place = place
-            self._save_settings()
+    def remember_window_place(self, screen: str, place: list[int]) -> None:
+        """The window's place, size and maximised state on ``screen`` at close, for the
+        next start on that screen (the last used last; settings.PLACES kept)."""
+        places = self.settings.window_places
+        if places.get(screen) == place and list(places)[-1] == screen:
+            return
+        places.pop(screen, None)
+        places[screen] = place
+        self.settings.window_places = dict(list(places.items())[-PLACES:])
+        self._save_settings()
+
+    def remember_sound(self, on: bool) -> None:
+        """View > Sound, on or off."""
+        self.settings.sound = on
+        self._save_settings()
 
     def mark_tour_seen(self) -> None:
         """The "How to play" tour was shown: not again at the next start."""

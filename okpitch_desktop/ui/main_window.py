@@ -51,7 +51,7 @@ from .turn.explanations import hint_text, refusal_text
 from .turn.human_turn import HumanTurn
 from .turn.keyboard import KeyboardPlay
 from .turn.take_back import TakeBackActions
-from .window_place import fit_to_screen, restore_place, saved_place
+from .window_place import fit_to_screen, place_of, restore_place
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened (start-up time)
     from .dialogs.rules_page import RulesDialog
@@ -101,7 +101,7 @@ class MainWindow(QMainWindow):
         self._connect()
         session.settings_applied.connect(self.apply_settings)
         self.apply_settings(session.settings)
-        restore_place(self, session.settings.window_place)
+        restore_place(self, session.settings.window_places)
 
     # ------------------------------------------------------------------ set-up
     def _build_menus(self) -> None:
@@ -359,7 +359,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802
         self.controller.shutdown()
-        self.session.remember_window_place(saved_place(self))
+        self.session.remember_window_place(*place_of(self))
         self.session.shutdown()
         super().closeEvent(event)
 
