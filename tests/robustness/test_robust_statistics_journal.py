@@ -280,3 +280,14 @@ def test_a_link_planted_at_the_fresh_databases_first_name_is_not_followed(tmp_pa
     stats = Statistics(path)
     assert stats.messages == [] and stats.write(a_game("a")) and game_ids(stats) == ["a"]
     assert list(outside.iterdir()) == [] and not path.is_symlink()
+
+
+def test_a_kept_statement_naming_no_real_column_never_blocks_later_hands(tmp_path) -> None:
+    path = tmp_path / "s.sqlite3"
+    Statistics(path).close()
+    folder = tmp_path / JOURNAL_DIR
+    folder.mkdir()
+    (folder / "0-1-0.json").write_text('[["UPDATE games SET nothing = ?", [1]]]')
+    stats = Statistics(path)
+    assert stats.write(a_game("a")) and game_ids(stats) == ["a"]
+    assert kept_files(tmp_path) == [] and len(list(folder.glob("*.unusable-*"))) == 1

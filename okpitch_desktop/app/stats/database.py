@@ -89,7 +89,7 @@ class Statistics:
             return
         self._merge_sides()
         try:
-            self._file_journals()
+            self._file_journals(at_start=True)
         except sqlite3.Error as error:  # they wait for the next write
             logger().warning("kept statistics not filed yet: %s", error)
 
@@ -258,10 +258,11 @@ class Statistics:
         finally:
             other.close()
 
-    def _file_journals(self, forget: bool = True) -> None:
+    def _file_journals(self, forget: bool = True, at_start: bool = False) -> None:
         """Write the batches kept on disk, oldest first, each in its own transaction; with
         ``forget`` (the database on disk) each file goes once its batch is in, and one that
-        does not fit the database (a constraint) is set aside. Any other sqlite3 error
+        breaks a constraint is set aside, as is, ``at_start`` (the database just brought up
+        to date), one naming what the database does not have. Any other sqlite3 error
         stops here and passes on (the files wait)."""
         files = sorted((p for j in self.journals for p in j.files()), key=lambda p: p.name)
         for path in files:
@@ -270,14 +271,12 @@ class Statistics:
                 continue
             try:
                 self._run(batch)
-            except (sqlite3.IntegrityError, sqlite3.ProgrammingError, OverflowError) as error:
-                if forget:
+            except (sqlite3.Error, OverflowError) as error:
+                if forget and _does_not_fit(error, at_start):
                     set_aside(path, "unusable", error)
-                continue
-            except sqlite3.Error:
-                if not forget:  # in memory: what cannot be shown is still kept
-                    continue
-                raise
+                elif forget:
+                    raise
+                continue  # in memory: what cannot be shown is still kept
             if forget:
                 kept_batches.forget(path)
 
@@ -522,6 +521,17 @@ def game_statement(game_id: str, winner: int, hands: int, seconds: float) -> tup
         " WHERE id = ? AND winner IS NULL",
         (winner, time.time(), hands, round(seconds, 1), game_id),
     )
+
+
+def _does_not_fit(error: Exception, schema_known: bool) -> bool:
+    """Whether a statement failed for itself, not because the database cannot be written
+    just now: a constraint or a value SQLite cannot hold, and with ``schema_known`` (the
+    database just migrated) a column or table it does not have."""
+    if isinstance(error, (sqlite3.IntegrityError, sqlite3.ProgrammingError, OverflowError)):
+        return True
+    text = str(error).lower()
+    unknown = text.startswith("no such") or "has no column" in text or "syntax error" in text
+    return schema_known and unknown
 
 
 def _is_lock(error: sqlite3.Error) -> bool:
