@@ -42,6 +42,7 @@ from .seat_names import seat_name
 from .table import speeds
 from .table.announcer import TableAnnouncer
 from .table.card_pixmaps import CardPixmaps
+from .table.line_space import LineSpace
 from .table.scene import TableScene
 from .table.speeds import SPEED_TEXT
 from .table.view import TableView
@@ -85,8 +86,10 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view, 1)
-        layout.addWidget(self.win_meter)
-        layout.addWidget(self.coach_line)
+        self.lines = LineSpace()  # their room stays: the table never jumps
+        self.lines.add(self.win_meter, 6)  # its lines and, while bidding, the bids' table
+        self.lines.add(self.coach_line, 2)  # held while the coach is on
+        layout.addWidget(self.lines)
         layout.addWidget(self.bar)
         self.setCentralWidget(central)
         self.rules = RuleSet()
@@ -198,6 +201,7 @@ class MainWindow(QMainWindow):
         self.set_speed(settings.animation_speed)
         self.scene.trick_pause_ms = settings.trick_pause_ms
         self.win_meter.setVisible(settings.show_win_chance)
+        self.lines.hold(self.coach_line, settings.coach)
         self.win_chance_action.setChecked(settings.show_win_chance)
         if self.pixmaps.four_colour != settings.four_colour_deck:
             self.pixmaps.four_colour = settings.four_colour_deck

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QVBoxLayout, QWidget
 from ...app.controller import GameController
 from ..table import speeds
 from ..table.card_pixmaps import CardPixmaps
+from ..table.line_space import LineSpace
 from ..table.scene import TableScene
 from ..table.view import TableView
 from ..turn.action_bar import ActionBar
@@ -49,7 +50,9 @@ class SideTable(QDialog):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
         layout.addWidget(self.view, 1)
-        layout.addWidget(line)
+        self.lines = LineSpace()  # the line's room stays while it comes and goes
+        self.lines.add(line, 3, held=True)
+        layout.addWidget(self.lines)
         layout.addWidget(self.bar)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
