@@ -64,6 +64,10 @@
         <translation>Le fichier de statistiques {name} n’a pas pu être utilisé ({problem}). Il est conservé sous le nom {kept} ; les statistiques continuent dans un nouveau fichier.</translation>
     </message>
     <message>
+        <source>The statistics file {name} could not be used ({problem}). It is kept as {kept}.</source>
+        <translation>Le fichier de statistiques {name} n’a pas pu être utilisé ({problem}). Il est conservé sous le nom {kept}.</translation>
+    </message>
+    <message>
         <source>The statistics database could not be used ({error}).</source>
         <translation>La base de statistiques n’a pas pu être utilisée ({error}).</translation>
     </message>

@@ -64,6 +64,10 @@
         <translation>統計ファイル {name} は使えませんでした（{problem}）。{kept} として保管し、統計は新しいファイルで続けます。</translation>
     </message>
     <message>
+        <source>The statistics file {name} could not be used ({problem}). It is kept as {kept}.</source>
+        <translation>統計ファイル {name} は使えませんでした（{problem}）。{kept} として保管します。</translation>
+    </message>
+    <message>
         <source>The statistics database could not be used ({error}).</source>
         <translation>統計データベースを使えませんでした（{error}）。</translation>
     </message>
@@ -575,6 +579,10 @@
     <message>
         <source>Chance to &amp;win</source>
         <translation>勝つ確率(&amp;W)</translation>
+    </message>
+    <message>
+        <source>S&amp;ound</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Help</source>

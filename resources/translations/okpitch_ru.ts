@@ -64,6 +64,10 @@
         <translation>Файл статистики {name} не удалось использовать ({problem}). Он сохранён как {kept}; статистика продолжается в новом файле.</translation>
     </message>
     <message>
+        <source>The statistics file {name} could not be used ({problem}). It is kept as {kept}.</source>
+        <translation>Файл статистики {name} не удалось использовать ({problem}). Он сохранён как {kept}.</translation>
+    </message>
+    <message>
         <source>The statistics database could not be used ({error}).</source>
         <translation>Базу статистики не удалось использовать ({error}).</translation>
     </message>

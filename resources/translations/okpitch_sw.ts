@@ -64,6 +64,10 @@
         <translation>Faili ya takwimu {name} haikuweza kutumika ({problem}). Imehifadhiwa kama {kept}; takwimu zinaendelea katika faili mpya.</translation>
     </message>
     <message>
+        <source>The statistics file {name} could not be used ({problem}). It is kept as {kept}.</source>
+        <translation>Faili ya takwimu {name} haikuweza kutumika ({problem}). Imehifadhiwa kama {kept}.</translation>
+    </message>
+    <message>
         <source>The statistics database could not be used ({error}).</source>
         <translation>Hifadhidata ya takwimu haikuweza kutumika ({error}).</translation>
     </message>
@@ -578,6 +582,10 @@
     <message>
         <source>Chance to &amp;win</source>
         <translation>Nafasi ya ku&amp;shinda</translation>
+    </message>
+    <message>
+        <source>S&amp;ound</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Help</source>

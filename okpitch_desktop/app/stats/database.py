@@ -1,9 +1,13 @@
 """Statistics: one row per finished hand and per game in SQLite (stdlib ``sqlite3``), with a
 schema version (``PRAGMA user_version``) and migrations; every total is a query.
 
-The database never stops the game. A damaged one is kept under another name beside a fresh
-one; one that another program keeps locked, or that a newer version wrote, is left alone
-and this session writes to a fresh database beside it, merged back at a later start.
+The database never stops the game, and nothing written to it is dropped. A damaged one is
+kept under another name beside a fresh one; one that another program keeps locked, or that
+a newer version wrote, is left alone and this session writes to a fresh database beside
+it, merged back at a later start. A pipe or device at its names is set aside before SQLite
+could hang on it; a link or a folder there is left alone and the session kept in memory.
+Rows that cannot be written (a full disk, a read-only file) are kept on disk beside it
+(journal.py) and filed when writing works again, at the latest at the next start.
 Games that were never finished are not counted as lost.
 """
 
@@ -120,6 +124,11 @@ class Statistics:
                     "The statistics file {name} could not be used ({problem}). It is kept"
                     " as {kept}; statistics go on in a fresh file."
                 )
+                if path != self.main_path:  # SQLite's own file beside the database
+                    text = tr(
+                        "The statistics file {name} could not be used ({problem}). It is"
+                        " kept as {kept}."
+                    )
                 self._say(text, name=path.name, problem=problem, kept=kept.name)
         return True
 
