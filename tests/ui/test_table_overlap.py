@@ -258,3 +258,21 @@ def test_the_same_at_200_percent(tmp_path):
     tail = done.stdout[-6000:]
     assert done.returncode == 0, tail
     assert " passed" in tail and "skipped" not in tail.splitlines()[-1], tail
+
+
+@pytest.mark.parametrize(("players", "seed"), GAMES, ids=["four", "six"])
+def test_the_score_board_keeps_its_size_for_the_whole_game(qtbot, players, seed):
+    """Known bug: the score board's text shrank as a hand's points were taken, grew back at
+    the next hand, and shrank at game over."""
+    window = sized_window(qtbot, SIZES[1])
+    board = window.scene.decor.board
+    sizes: set[float] = set()
+    for signal in (window.controller.card_played, window.controller.hand_scored,
+                   window.controller.hand_dealt, window.controller.trick_won):  # fmt: skip
+        signal.connect(lambda *_: sizes.add(board.text.font().pointSizeF()))
+    person = Person(qtbot, window, seed)
+    window.new_game(short_rules(players, target=5), seed=seed)
+    assert person.play_until() is None and person.over  # to the game's end
+    assert person.summary_open() is not None
+    sizes.add(board.text.font().pointSizeF())
+    assert len(sizes) == 1, f"the board's text took the sizes {sorted(sizes)}"
