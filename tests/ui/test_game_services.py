@@ -28,6 +28,8 @@ from okpitch_desktop.engine import (
     replay_record,
     score_report,
 )
+from okpitch_desktop.ui.dialogs.outcome_words import outcome_sentence
+from okpitch_desktop.ui.seat_names import SUIT_SYMBOLS, scores_text
 
 
 @pytest.fixture(autouse=True)
@@ -226,7 +228,10 @@ def test_statistics_and_history_dialogs(qtbot, tmp_path) -> None:
     history = window.dialogs.open_history()
     assert history.list.count() == 1 and history.hand.record == record
     report = score_report(replay_record(record))  # the hand's result, as the CLI scores it
-    result = f"{'made' if report['made'] else 'set'} · {' – '.join(map(str, report['scores']))}"
+    players = replay_record(record).rules.players
+    bid = f"{report['bid']} {SUIT_SYMBOLS['SHDC'.index(report['trump'])]}"
+    outcome = outcome_sentence(report["pitcher"], bid, report["made"], players)
+    result = f"{outcome} · {scores_text(report['scores'])}"
     assert history.list.item(0).text().endswith(result)  # the list shows each hand's result
     pages = len(history.steps)
     assert pages == 2 + 6 + 1  # the deal, bidding and discards, six tricks, the result
