@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from okpitch_desktop.app.controller import GameController
+from okpitch_desktop.app.session import GameSession, tool_settings
 from okpitch_desktop.app.stats.database import Statistics
 from okpitch_desktop.app.stats.journal import JOURNAL_DIR
 from okpitch_desktop.app.stats.schema import SCHEMA_VERSION
@@ -291,3 +293,13 @@ def test_a_kept_statement_naming_no_real_column_never_blocks_later_hands(tmp_pat
     stats = Statistics(path)
     assert stats.write(a_game("a")) and game_ids(stats) == ["a"]
     assert kept_files(tmp_path) == [] and len(list(folder.glob("*.unusable-*"))) == 1
+
+
+def test_the_session_keeps_a_closing_note_for_the_window(qapp, tmp_path) -> None:
+    session = GameSession(GameController(), autosave=False, loaded=(tool_settings(), []),
+                          folder=tmp_path)  # fmt: skip
+    stats = session.statistics
+    stats.db = FailingWrites(stats.db, WRITE_ERRORS["disk-full"])
+    assert not stats.write(a_game("a"))
+    session.shutdown()
+    assert session.closing_note and str(tmp_path / JOURNAL_DIR) in session.closing_note
