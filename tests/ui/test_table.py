@@ -356,8 +356,11 @@ def test_the_status_line_is_up_to_date_when_a_hand_is_scored(qtbot):
     person = Person(qtbot, window)
     window.new_game(short_rules(4), seed=SEED_4)
     person.play_until(stop_at_summary=True)
-    assert person.summary_open() is not None
+    summary = person.summary_open()
+    assert summary is not None
     assert "thinking" not in window.statusBar().currentMessage()
+    # the hand's outcome as the summary's own whole sentence ("You bid 3 and were set.")
+    assert window.statusBar().currentMessage() == f"Hand over: {summary.hand.headline.text()}"
 
 
 # ---------------------------------------------------------------------- 4. summary vs CLI
