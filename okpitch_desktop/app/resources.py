@@ -7,8 +7,12 @@ install, ``resources/`` sits at the top of the project, beside the package.
 
 from __future__ import annotations
 
+import os
+import stat
 import sys
 from pathlib import Path
+
+from .logs import logger
 
 
 def resources_dir() -> Path:
@@ -30,3 +34,19 @@ def resources_dir() -> Path:
         f"The game's resources folder is missing (looked in {looked}). "
         "Reinstall the game, or run it from a complete source checkout."
     )
+
+
+def resource_file(*parts: str) -> Path | None:
+    """``resources/<parts>`` if it is a regular file (or a link to one: an installed copy
+    may link its files), else None and a line in the log. It is looked at without being
+    opened, so a pipe there (which Qt would wait on for ever) is skipped, never read."""
+    path = resources_dir().joinpath(*parts)
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as error:
+        logger().warning("resource %s cannot be used: %s", path, error.strerror or error)
+        return None
+    if not stat.S_ISREG(mode):
+        logger().warning("resource %s cannot be used: it is not a regular file", path)
+        return None
+    return path
