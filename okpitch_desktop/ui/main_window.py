@@ -24,7 +24,7 @@ from .. import __version__
 from ..app.computers.advice import Advice
 from ..app.controller import GameController
 from ..app.language import installed_language, tr
-from ..app.resources import resources_dir
+from ..app.resources import resource_file
 from ..app.review.hand_reasons import PlayedHand
 from ..app.session import GameSession
 from ..app.settings import Settings
@@ -374,5 +374,7 @@ def make_application(argv: list[str]) -> QApplication:
     app = QApplication(argv)
     app.setApplicationName("okpitch")
     app.setDesktopFileName("okpitch")
-    app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "okpitch.svg")))
+    icon = resource_file("icons", "okpitch.svg")  # None: a damaged install, no icon
+    if icon is not None:
+        app.setWindowIcon(QIcon(str(icon)))
     return app
