@@ -16,12 +16,17 @@ def environment(home: Path) -> dict[str, str]:
     return {**os.environ, "OKPITCH_HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
 
 
-def first_paint(home: Path) -> subprocess.CompletedProcess:
+def first_paint(home: Path, program: Path | None = None) -> subprocess.CompletedProcess:
     """Start the game until its table is painted; it quits by itself. It must have
-    painted the table and printed no traceback."""
+    painted the table and printed no traceback. ``program``: a folder holding a copy of
+    the game (its package and resources) to start instead of this one."""
+    env = environment(home)
+    if program is not None:
+        env["PYTHONPATH"] = os.pathsep.join([str(program), env.get("PYTHONPATH", "")])
     done = subprocess.run(
         [sys.executable, "-m", "okpitch_desktop", "--report-first-paint"],
-        env=environment(home),
+        env=env,
+        cwd=program,
         capture_output=True,
         timeout=START_SECONDS,
     )

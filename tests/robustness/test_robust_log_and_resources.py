@@ -10,6 +10,7 @@ import errno
 import io
 import logging
 import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -18,9 +19,11 @@ from helpers.launcher import environment, first_paint
 from helpers.table_driver import make_window
 from PySide6.QtGui import QAction
 
+import okpitch_desktop
 from okpitch_desktop.app import logs
 from okpitch_desktop.app.paths import HOME_OVERRIDE, log_dir
 from okpitch_desktop.app.practice import lesson
+from okpitch_desktop.app.resources import resources_dir
 from okpitch_desktop.ui.dialogs import rules_page
 from okpitch_desktop.ui.dialogs.rules_page import RulesDialog
 
@@ -208,3 +211,24 @@ def test_a_good_rules_page_is_still_shown(qtbot) -> None:
     window.findChild(QAction, "rules_action").trigger()
     (dialog,) = window.findChildren(RulesDialog)
     assert "The options of this game" in dialog.browser.toPlainText()
+
+
+@POSIX_ONLY
+def test_a_fifo_at_the_window_icon_does_not_hang_the_start(tmp_path) -> None:
+    """Qt reads the icon as the application is made: a copy of the game whose icon is
+    a pipe still starts (without its icon, said in the log)."""
+    program = tmp_path / "program"
+    package = Path(okpitch_desktop.__file__).parent
+    shutil.copytree(package, program / package.name, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(resources_dir(), program / package.name / "resources")
+    icon = program / package.name / "resources" / "icons" / "okpitch.svg"
+    icon.unlink()
+    os.mkfifo(icon)
+    home = tmp_path / "home"
+    (home / "config").mkdir(parents=True)
+    (home / "config" / "settings.json").write_bytes(b'{"tour_seen": true}')
+    with freed_if_stuck(icon) as stuck:
+        first_paint(home, program)
+    assert not stuck
+    log = (home / "log" / "okpitch.log").read_text(encoding="utf-8")
+    assert "okpitch.svg cannot be used: it is not a regular file" in log
