@@ -15,7 +15,7 @@ from okpitch_desktop.ui.main_window import MainWindow
 
 WAIT_MS = 30_000
 QUICK = Settings(computer_level="easy", animation_speed="off", computer_pace_ms=0,
-                 trick_pause_ms=0)  # fmt: skip
+                 trick_pause_ms=0, sound=False)  # fmt: skip
 
 
 def open_window(
