@@ -39,6 +39,7 @@ from .offscreen_fonts import use_system_fonts_offscreen
 from .practice.coach_line import CoachLine
 from .screen_reader import announce, description_changed
 from .seat_names import seat_name
+from .sound import SystemSound, TableSounds
 from .table import speeds
 from .table.announcer import TableAnnouncer
 from .table.card_pixmaps import CardPixmaps
@@ -82,6 +83,7 @@ class MainWindow(QMainWindow):
         self.win_meter = WinMeter(self.controller, session.bid_chances)
         self.win_meter.hide()  # until the settings show it
         self.coach_line = CoachLine(self.turn)
+        self.sounds = TableSounds(self.controller, SystemSound())
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -152,6 +154,9 @@ class MainWindow(QMainWindow):
             view, tr("Chance to &win"), "Ctrl+E", self.choose_win_chance, "win_chance_action"
         )
         self.win_chance_action.setCheckable(True)
+        self.sound_action = self._add(view, tr("S&ound"), "Ctrl+M", self.choose_sound,
+                                      "sound_action")  # fmt: skip
+        self.sound_action.setCheckable(True)
         help_menu = self.menuBar().addMenu(tr("&Help"))
         self._add(help_menu, tr("&Rules"), "F1", self.show_rules, "rules_action")
         self._add(help_menu, tr("How to &play"), "Shift+F1", self.show_tour, "tour_action")
@@ -203,6 +208,8 @@ class MainWindow(QMainWindow):
         self.win_meter.setVisible(settings.show_win_chance)
         self.lines.hold(self.coach_line, settings.coach)
         self.win_chance_action.setChecked(settings.show_win_chance)
+        self.sounds.on = settings.sound
+        self.sound_action.setChecked(settings.sound)
         if self.pixmaps.four_colour != settings.four_colour_deck:
             self.pixmaps.four_colour = settings.four_colour_deck
             self.scene.refresh_cards()
@@ -218,6 +225,11 @@ class MainWindow(QMainWindow):
         """View > Chance to win: the meter under the table, shown or hidden, and remembered."""
         self.win_meter.setVisible(shown)
         self.session.remember_win_chance(shown)
+
+    def choose_sound(self, on: bool) -> None:
+        """View > Sound: the table's sounds on or off, and remembered."""
+        self.sounds.on = on
+        self.session.remember_sound(on)
 
     def on_game_started(self, started: GameStarted) -> None:
         self.rules = started.rules
