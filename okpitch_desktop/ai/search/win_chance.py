@@ -16,7 +16,6 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from typing import Any
 
 from ...engine import Observation, RuleSet
@@ -67,6 +66,8 @@ class ThreeTeamTable:
 
 
 def _read(name: str) -> dict[str, Any]:
+    from importlib import resources  # when a table is first read, not at start-up (~3 ms)
+
     return json.loads(resources.files(__package__).joinpath("data", name).read_text("utf-8"))
 
 
