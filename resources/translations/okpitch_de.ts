@@ -584,6 +584,10 @@
         <translation>&amp;Gewinnchance</translation>
     </message>
     <message>
+        <source>S&amp;ound</source>
+        <translation>&amp;Ton</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2498,7 +2502,7 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
     </message>
     <message>
         <source>{action} ({key})</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} ({key})</translation>
     </message>
 </context>
 </TS>

@@ -584,6 +584,10 @@
         <translation>&amp;Chances de gagner</translation>
     </message>
     <message>
+        <source>S&amp;ound</source>
+        <translation>&amp;Son</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
@@ -2498,7 +2502,7 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
     </message>
     <message>
         <source>{action} ({key})</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} ({key})</translation>
     </message>
 </context>
 </TS>

@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>S&amp;ound</source>
-        <translation type="unfinished"></translation>
+        <translation>サウンド(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2482,7 +2482,7 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
     </message>
     <message>
         <source>{action} ({key})</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}（{key}）</translation>
     </message>
 </context>
 </TS>

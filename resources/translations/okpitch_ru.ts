@@ -587,6 +587,10 @@
         <translation>&amp;Шанс на победу</translation>
     </message>
     <message>
+        <source>S&amp;ound</source>
+        <translation>З&amp;вук</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -2518,7 +2522,7 @@ Separates the names of points in a list (&quot;Jack, Low joker&quot;)</extracomm
     </message>
     <message>
         <source>{action} ({key})</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} ({key})</translation>
     </message>
 </context>
 </TS>
