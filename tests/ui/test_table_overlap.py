@@ -12,6 +12,7 @@ in flight (not at its home: it crosses the table on its way)."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -19,9 +20,17 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from helpers.table_driver import WAIT_MS, Person, make_window, short_rules
+from helpers.table_driver import (
+    REVIEW_MS,
+    WAIT_MS,
+    Person,
+    make_window,
+    short_rules,
+    window_at_turn,
+)
 from PySide6.QtCore import QRectF
 
+from okpitch_desktop.app.stats.drills import load_drills
 from okpitch_desktop.engine import Phase
 from okpitch_desktop.ui.seat_names import seat_name
 from okpitch_desktop.ui.table.card_item import CardItem
@@ -32,6 +41,7 @@ SIZES = [(SMALLEST.width(), SMALLEST.height()), (1100, 760), (1600, 1000)]
 GAMES = [(4, 7), (6, 11)]  # players, seed: hands where every seat bids and takes tricks
 LEEWAY = 1.0  # pixels of overlap (or of reaching past the edge) taken as touching
 HERE = Path(__file__).resolve()
+DRILL_RECORD = HERE.parents[1] / "data" / "review" / "jack_thrown.json"
 # A card's corner index (rank over suit) ends this far across it: the art's index column
 # is centred 30 units in from the edge of a 250-unit card ("10" is about 50 units wide).
 INDEX_SHARE = 0.24
@@ -276,3 +286,31 @@ def test_the_score_board_keeps_its_size_for_the_whole_game(qtbot, players, seed)
     assert person.summary_open() is not None
     sizes.add(board.text.font().pointSizeF())
     assert len(sizes) == 1, f"the board's text took the sizes {sorted(sizes)}"
+
+
+@pytest.mark.parametrize("speed", ["off", "normal"])
+def test_the_drill_tables_plates_keep_off_its_cards(qtbot, speed):
+    """Known bug: on the drill table (1100x760) the person's name plate covered a raised
+    card. A reviewed mistake put on the practice table: nothing covers anything at the
+    drill's turn, nor once the drill's line says the verdict (the table stays put)."""
+    window = window_at_turn(qtbot, speed)
+    record = json.loads(DRILL_RECORD.read_text(encoding="utf-8"))
+    reviews = window.session.reviews
+    with qtbot.waitSignal(reviews.reviewed, timeout=REVIEW_MS):
+        reviews.add("planted", 0, record, 2)  # North threw the jack of trump under the king
+    drills = load_drills(window.session.statistics).drills
+    table = window.dialogs.open_practice_table([d for d in drills if d.step == "plays[1]"])
+    qtbot.waitExposed(table)
+    person = Person(qtbot, table)
+    qtbot.waitUntil(lambda: bool(person.turns) and not table.scene.animator.busy, timeout=WAIT_MS)
+    assert (table.width(), table.height()) == (1100, 760)
+    before = table.view.size()
+    rest = table.scene.table.seat_anchor(0).y()
+    assert any(item.y() < rest - 1 for item in table.scene.hands[0])  # cards stand out
+    found = [f"the drill's turn: {line}" for line in overlaps(table.scene)]
+    person.click_card(next(c for c in person.turns[-1].hand if table.turn.is_legal(c)))
+    qtbot.waitUntil(table.line.isVisible, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=WAIT_MS)
+    found += [f"the verdict: {line}" for line in overlaps(table.scene)]
+    assert found == [], "\n".join(found)
+    assert table.view.size() == before

@@ -51,7 +51,7 @@ class SideTable(QDialog):
         layout.addWidget(self.title)
         layout.addWidget(self.view, 1)
         self.lines = LineSpace()  # the line's room stays while it comes and goes
-        self.lines.add(line, 3, held=True)
+        self.lines.add(line, 4, held=True)
         layout.addWidget(self.lines)
         layout.addWidget(self.bar)
 

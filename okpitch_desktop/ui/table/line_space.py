@@ -92,4 +92,4 @@ class LineSpace(QWidget):
         if inner is not None:
             frame += inner.top() + inner.bottom()
         text = self._text_lines[id(line)] * line.fontMetrics().lineSpacing()
-        return max(frame + text, line.sizeHint().height())
+        return max(frame + text, self._needs(line))
