@@ -44,6 +44,7 @@ from .table import speeds
 from .table.announcer import TableAnnouncer
 from .table.card_pixmaps import CardPixmaps
 from .table.line_space import LineSpace
+from .table.out_of_the_way import open_clear_of_trick
 from .table.scene import TableScene
 from .table.speeds import SPEED_TEXT
 from .table.view import TableView
@@ -341,6 +342,7 @@ class MainWindow(QMainWindow):
             from .dialogs.score_sheet import ScoreSheetDialog  # when first asked for
 
             self.score_sheet = ScoreSheetDialog(self.controller, self)
+            open_clear_of_trick(self.score_sheet, self.view, self.scene.table)
         self.score_sheet.show()
         self.score_sheet.raise_()
         self.score_sheet.activateWindow()
