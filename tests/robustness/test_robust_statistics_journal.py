@@ -303,3 +303,17 @@ def test_the_session_keeps_a_closing_note_for_the_window(qapp, tmp_path) -> None
     assert not stats.write(a_game("a"))
     session.shutdown()
     assert session.closing_note and str(tmp_path / JOURNAL_DIR) in session.closing_note
+
+
+def test_nothing_is_kept_through_a_link_at_the_kept_folder(tmp_path) -> None:
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / JOURNAL_DIR).symlink_to(outside)
+    stats = Statistics(data / "s.sqlite3")
+    stats.db = FailingWrites(stats.db, WRITE_ERRORS["disk-full"])
+    told: list[str] = []
+    stats.notify = told.append
+    assert not stats.write(a_game("a"))
+    assert list(outside.iterdir()) == [] and "cannot be kept on disk" in told[0]

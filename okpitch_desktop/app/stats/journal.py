@@ -47,7 +47,10 @@ class Journal:
         self.folder = folder
 
     def keep(self, batch: Batch) -> Path:
-        """Write ``batch`` to a new file of its own; OSError if it cannot be written."""
+        """Write ``batch`` to a new file of its own; OSError if it cannot be written (also
+        when the folder is a link: nothing is written through one)."""
+        if os.path.islink(self.folder):
+            raise OSError(f"{self.folder.name} is a link to another place, not a folder")
         name = f"{time.time_ns():020d}-{os.getpid()}-{next(_numbers):04d}.json"
         path = self.folder / name
         data = json.dumps([[sql, list(params)] for sql, params in batch]).encode("utf-8")
