@@ -123,9 +123,11 @@ def test_the_session_says_once_why_the_game_will_not_be_saved(qapp, tmp_path) ->
     plant(tmp_path / "autosave.lock", target)
     session = GameSession(GameController(use_process=False, pace_ms=0), folder=tmp_path)
     try:
-        told = [text for text in session._startup if "autosave.lock" in text]
-        assert len(told) == 1 and "it is a link to another place" in told[0]
-        assert "will not be offered for resume" in told[0]
+        session.start()  # deals a game (and tries to save it), telling what went wrong
+        told = "\n".join(session.messages)
+        assert told.count("autosave.lock") == 1, told
+        assert "(autosave.lock: it is a link to another place, not a file)" in told
+        assert "will not be offered for resume" in told
     finally:
         session.shutdown()
     assert target.read_bytes() == PRECIOUS
