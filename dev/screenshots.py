@@ -1,7 +1,7 @@
 """Pictures of the real window, to look at before a release (and for the tests):
 
     python dev/screenshots.py OUT_DIR [--scale 2] [--four-colour]
-                                                     [--language de] [--players 6]
+                                 [--language de] [--players 6] [--size 1450x900]
 
 It deals a game (the person's seat played by the easy level), saves the person's first
 turn to bid with View > Chance to win shown, once each bid's chances are worked out
@@ -10,7 +10,7 @@ trick (``trick.png``), stops mid-trick on the person's turn in the second trick 
 and saves ``table.png`` and the last trick shown on the table (``last_trick.png``), the
 Review of the hand so far on the person's last card, with the trick it went on
 (``review.png``), then ``settings.png``, ``rules.png`` and ``tour.png``. ``--scale`` sets
-Qt's scale factor (2 = a 200% screen).
+Qt's scale factor (2 = a 200% screen); ``--size`` the window's size in logical pixels.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--four-colour", action="store_true", help="the four-colour deck")
     parser.add_argument("--language", default="en", help="en, de, fr, ru, ja or sw")
     parser.add_argument("--players", type=int, choices=(4, 6), default=4)
+    parser.add_argument("--size", default="1280x800", help="the window's WxH (logical)")
     return parser.parse_args(argv)
 
 
@@ -54,7 +55,7 @@ def main(argv: list[str]) -> int:
     quick = tool_settings(computer_level="easy")
     window = MainWindow(GameSession.scratch(GameController(use_process=False), quick))
     window.pixmaps.four_colour = options.four_colour
-    window.resize(1280, 800)
+    window.resize(*(int(side) for side in options.size.split("x")))
     window.show()
     player, rng = HeuristicPlayer(), random.Random(1)
 
