@@ -120,6 +120,8 @@ def test_bundle_carries_resources_and_version_but_not_unused_qt(built):
     assert (internal / "resources" / "fonts" / "OkPitchSansJP-Regular.otf").is_file()
     assert (internal / "resources" / "fonts" / "OFL.txt").is_file()
     assert (internal / "resources" / "lessons" / "first_hand.json").is_file()
+    assert (internal / "resources" / "sounds" / "card.wav").is_file()
+    assert (internal / "resources" / "sounds" / "LICENSE").is_file()
     for table in ("win_table.json", "win_table_6.json"):
         assert (internal / "okpitch_desktop" / "ai" / "search" / "data" / table).is_file()
     metadata = [
