@@ -7,6 +7,7 @@ back to itself is set aside at start, the player told, and the game goes on in a
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ from helpers.fifos import freed_if_stuck
 from helpers.launcher import first_paint
 
 from okpitch_desktop.app.controller import GameController
-from okpitch_desktop.app.saves.savefile import write_atomic
+from okpitch_desktop.app.saves.savefile import LEFTOVER_SECONDS, write_atomic
 from okpitch_desktop.app.saves.savegame import SaveStore
 from okpitch_desktop.app.session import GameSession
 from okpitch_desktop.app.settings import Settings, load_settings, save_settings
@@ -84,6 +85,32 @@ def test_a_link_at_the_final_name_is_replaced_not_followed(tmp_path) -> None:
     assert path.read_bytes() == b"new" and not path.is_symlink()
     assert target.read_bytes() == PRECIOUS
     assert not path.with_name("autosave.json.bak").exists()  # a link is no good copy
+
+
+def test_only_old_leftovers_of_a_killed_write_are_removed(tmp_path) -> None:
+    """A write killed before its rename leaves its temporary file; a later write of the
+    same file removes it once it is old, never another copy's fresh one, a link or
+    another file's."""
+    target = precious(tmp_path)
+    folder = tmp_path / "data"
+    folder.mkdir()
+    long_ago = time.time() - 2 * LEFTOVER_SECONDS
+
+    def left(name: str, when: float = long_ago) -> Path:
+        path = folder / name
+        path.write_bytes(b"half written")
+        os.utime(path, (when, when))
+        return path
+
+    left(".autosave.json.0a1b2c3d4e5f.tmp")
+    left(".autosave.json.bak.0a1b2c3d4e5f.tmp")  # the .bak's hard link, made just before
+    kept = [left(".autosave.json.f5e4d3c2b1a0.tmp", time.time()),  # another copy's, now
+            left(".settings.json.0a1b2c3d4e5f.tmp")]  # fmt: skip
+    link = plant(folder / ".autosave.json.aaaaaaaaaaaa.tmp", target)
+    os.utime(link, (long_ago, long_ago), follow_symlinks=False)
+    write_atomic(folder / "autosave.json", b"new")
+    assert sorted(folder.iterdir()) == sorted([*kept, link, folder / "autosave.json"])
+    assert target.read_bytes() == PRECIOUS
 
 
 # ---------------------------------------------------------------------- the lock

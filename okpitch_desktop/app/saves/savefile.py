@@ -16,12 +16,14 @@ import contextlib
 import errno
 import os
 import stat
+import time
 from pathlib import Path
 
 from .safe_read import FileProblem, regular_or_missing
 
 BACKUP_SUFFIX = ".bak"
 TEMP_SUFFIX = ".tmp"
+LEFTOVER_SECONDS = 3600  # a temporary file this old was left by a killed process
 NEW_FILE = (
     os.O_WRONLY
     | os.O_CREAT
@@ -78,6 +80,20 @@ def write_atomic(path: Path, data: bytes, keep_previous: bool = True) -> None:
             temp.unlink()
         raise
     fsync_folder(path.parent)
+    _remove_leftovers(path)
+
+
+def _remove_leftovers(path: Path) -> None:
+    """Remove the temporary files of ``path`` that a killed process left behind: regular
+    files (never a link) under its temporary names, untouched for LEFTOVER_SECONDS (so
+    that another running copy's file, a few milliseconds old, is never one of them)."""
+    prefix, old = f".{path.name}.", time.time() - LEFTOVER_SECONDS
+    with contextlib.suppress(OSError), os.scandir(path.parent) as entries:
+        for entry in entries:
+            if entry.name.startswith(prefix) and entry.name.endswith(TEMP_SUFFIX):
+                status = entry.stat(follow_symlinks=False)
+                if stat.S_ISREG(status.st_mode) and status.st_mtime < old:
+                    os.unlink(entry.path)
 
 
 def _write_new_file(path: Path, data: bytes) -> Path:
