@@ -229,8 +229,9 @@ class TableDecor:
         return plates
 
     def _place_bubbles(self, size: float, obstacles: list[QRectF]) -> None:
-        """Each bid bubble by its seat's plate: over the person's, towards the centre for the
-        others, else beside, over or under the plate, wherever is clear."""
+        """Each bid bubble by its seat's plate: over the person's, beside a side seat's
+        towards the centre, under the top seat's; else beside, over or under the plate,
+        wherever is clear."""
         table = self.layout
         gap = size * 0.4
         for seat, (name, bubble) in enumerate(zip(self.names, self.bubbles, strict=True)):
@@ -247,6 +248,8 @@ class TableDecor:
             inwards = [right, left] if centre.x() < table.width / 2 else [left, right]
             if seat == 0:
                 centres = [above, *inwards]
+            elif table.seat_rotation(seat):  # a side seat: beside its plate, towards the centre
+                centres = [*inwards, table.bubble_position(seat), below, above]
             else:
                 centres = [table.bubble_position(seat), *inwards, below, above]
             obstacles.append(self._put(bubble, centres, obstacles, gap / 2))
