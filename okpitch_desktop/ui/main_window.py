@@ -379,6 +379,7 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         self.session.remember_window_place(*place_of(self))
         self.session.shutdown()
+        self.dialogs.tell_at_close()
         super().closeEvent(event)
 
 

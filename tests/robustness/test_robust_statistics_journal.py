@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from helpers.failing_writes import WRITE_ERRORS, FailingWrites
 
 from okpitch_desktop.app.controller import GameController
 from okpitch_desktop.app.session import GameSession, tool_settings
@@ -39,34 +40,6 @@ def game_ids(stats: Statistics) -> list[str]:
 
 def kept_files(folder: Path) -> list[Path]:
     return sorted((folder / JOURNAL_DIR).glob("*.json"))
-
-
-class FailingWrites:
-    """A connection whose inserts fail as a full disk or a read-only file makes them."""
-
-    def __init__(self, db: sqlite3.Connection, error: sqlite3.Error) -> None:
-        self.db, self.error = db, error
-
-    def __enter__(self):
-        return self.db.__enter__()
-
-    def __exit__(self, *exc):
-        return self.db.__exit__(*exc)
-
-    def execute(self, sql: str, params: tuple = ()):
-        if sql.startswith("INSERT"):
-            raise self.error
-        return self.db.execute(sql, params)
-
-    def close(self) -> None:
-        self.db.close()
-
-
-WRITE_ERRORS = {
-    "disk-full": sqlite3.OperationalError("database or disk is full"),
-    "read-only": sqlite3.OperationalError("attempt to write a readonly database"),
-    "schema-mismatch": sqlite3.OperationalError("table games has no column named level"),
-}
 
 
 @pytest.mark.parametrize("error", WRITE_ERRORS.values(), ids=WRITE_ERRORS.keys())

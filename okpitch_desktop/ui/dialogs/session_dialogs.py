@@ -52,6 +52,18 @@ class SessionDialogs(QObject):
         self.boxes.append(box)
         box.open()
 
+    def tell_at_close(self) -> None:
+        """The window has closed its session: what the player must still know (statistics
+        kept on disk for the next start, or lost) is shown in a box they close themselves,
+        the last thing the game says."""
+        note = self.session.closing_note
+        if note is None:
+            return
+        box = message_box(QMessageBox.Icon.Warning, tr("Oklahoma Ten Point Pitch"), note,
+                          self.window, QMessageBox.StandardButton.Ok)  # fmt: skip
+        self.boxes.append(box)
+        box.exec()
+
     def offer_resume(self, offer: ResumeOffer) -> None:
         """Ask (without blocking) whether to go on with the saved game."""
         text = tr("You have an unfinished game: hand {n}, scores {scores}. Resume it?")
