@@ -37,16 +37,21 @@ def resources_dir() -> Path:
 
 
 def resource_file(*parts: str) -> Path | None:
-    """``resources/<parts>`` if it is a regular file (or a link to one: an installed copy
-    may link its files), else None and a line in the log. It is looked at without being
-    opened, so a pipe there (which Qt would wait on for ever) is skipped, never read."""
+    """``resources/<parts>`` if it is a regular file (``usable``), else None."""
     path = resources_dir().joinpath(*parts)
+    return path if usable(path) else None
+
+
+def usable(path: Path) -> bool:
+    """Whether ``path`` is a regular file or a link to one (an installed copy may link its
+    files); if not, a line in the log says why. It is looked at without being opened, so
+    a pipe there (which Qt would wait on for ever) is skipped, never read."""
     try:
         mode = os.stat(path).st_mode
     except OSError as error:
         logger().warning("resource %s cannot be used: %s", path, error.strerror or error)
-        return None
+        return False
     if not stat.S_ISREG(mode):
         logger().warning("resource %s cannot be used: it is not a regular file", path)
-        return None
-    return path
+        return False
+    return True

@@ -13,13 +13,15 @@ from __future__ import annotations
 from collections import OrderedDict
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ...app.language import tr
-from ...app.resources import resources_dir
+from ...app.logs import logger
+from ...app.resources import resources_dir, usable
 from ...engine.cards import JOKERS, card_name
+from .plain_card import plain_card_svg
 
 CLASSIC = "classic"
 FOUR_COLOUR = "four_colour"
@@ -115,9 +117,10 @@ class CardPixmaps:
         path = self._cards_dir / self.set_name / f"{file_stem}.svg"
         renderer = self._renderers.get(path)
         if renderer is None:
-            renderer = QSvgRenderer(str(path))
-            if not renderer.isValid():
-                raise RuntimeError(f"cannot read the card picture {path}")
+            renderer = QSvgRenderer(str(path)) if usable(path) else QSvgRenderer()
+            if not renderer.isValid():  # a damaged install: a plain card, said in the log
+                logger().warning("card picture %s cannot be used: a plain one is drawn", path)
+                renderer = QSvgRenderer(QByteArray(plain_card_svg(file_stem)))
             self._renderers[path] = renderer
         return renderer
 
