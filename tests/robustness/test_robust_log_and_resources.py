@@ -24,8 +24,10 @@ from okpitch_desktop.app import logs
 from okpitch_desktop.app.paths import HOME_OVERRIDE, log_dir
 from okpitch_desktop.app.practice import lesson
 from okpitch_desktop.app.resources import resources_dir
+from okpitch_desktop.engine import parse_card
 from okpitch_desktop.ui.dialogs import rules_page
 from okpitch_desktop.ui.dialogs.rules_page import RulesDialog
+from okpitch_desktop.ui.table.card_pixmaps import CardPixmaps
 
 POSIX_ONLY = pytest.mark.skipif(os.name == "nt", reason="FIFOs and links as POSIX has them")
 LOGGING_ERROR = "--- Logging error ---"
@@ -214,21 +216,44 @@ def test_a_good_rules_page_is_still_shown(qtbot) -> None:
 
 
 @POSIX_ONLY
-def test_a_fifo_at_the_window_icon_does_not_hang_the_start(tmp_path) -> None:
-    """Qt reads the icon as the application is made: a copy of the game whose icon is
-    a pipe still starts (without its icon, said in the log)."""
+@pytest.mark.parametrize("resource", ["icons/okpitch.svg", "cards/classic/back.svg"])
+def test_a_fifo_at_a_picture_does_not_hang_the_start(tmp_path, resource) -> None:
+    """Qt reads the icon as the application is made and the cards' back at the first
+    paint: a copy of the game with a pipe there still starts (without the icon, with a
+    plain back), said in the log."""
     program = tmp_path / "program"
     package = Path(okpitch_desktop.__file__).parent
     shutil.copytree(package, program / package.name, ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(resources_dir(), program / package.name / "resources")
-    icon = program / package.name / "resources" / "icons" / "okpitch.svg"
-    icon.unlink()
-    os.mkfifo(icon)
+    picture = program / package.name / "resources" / resource
+    picture.unlink()
+    os.mkfifo(picture)
     home = tmp_path / "home"
     (home / "config").mkdir(parents=True)
     (home / "config" / "settings.json").write_bytes(b'{"tour_seen": true}')
-    with freed_if_stuck(icon) as stuck:
+    with freed_if_stuck(picture) as stuck:
         first_paint(home, program)
     assert not stuck
     log = (home / "log" / "okpitch.log").read_text(encoding="utf-8")
-    assert "okpitch.svg cannot be used: it is not a regular file" in log
+    assert f"{picture.name} cannot be used: it is not a regular file" in log
+
+
+BAD_PICTURES = {
+    "back": ("fifo", "back"),
+    "AS": (None, "AS"),
+    "TD": (b"<svg", "TD"),
+    "RJ": ("folder", "RJ"),
+}
+
+
+@pytest.mark.parametrize("content, stem", BAD_PICTURES.values(), ids=BAD_PICTURES.keys())
+def test_a_card_picture_that_cannot_be_used_is_drawn_plain(qapp, tmp_path, content, stem):
+    if content == "fifo" and os.name == "nt":
+        pytest.skip("FIFOs are POSIX")
+    place(tmp_path / "cards" / "classic" / f"{stem}.svg", content)
+    pixmaps = CardPixmaps(cards_dir=tmp_path / "cards")
+    with freed_if_stuck(tmp_path / "cards" / "classic" / f"{stem}.svg") as stuck:
+        pixmap = pixmaps.back(80) if stem == "back" else pixmaps.face(parse_card(stem), 80)
+    assert not stuck
+    image = pixmap.toImage()
+    assert image.pixelColor(image.width() // 2, image.height() // 2).alpha() == 255
