@@ -35,6 +35,7 @@ from okpitch_desktop.app.stats.drills import load_drills
 from okpitch_desktop.engine import Phase
 from okpitch_desktop.ui.seat_names import seat_name
 from okpitch_desktop.ui.table.card_item import CardItem
+from okpitch_desktop.ui.table.layout import TableLayout
 from okpitch_desktop.ui.window_place import SMALLEST
 
 SCALE = os.environ.get("QT_SCALE_FACTOR", "1")  # the child process runs at 2
@@ -338,3 +339,30 @@ def test_the_score_sheet_opens_clear_of_the_trick(qtbot, players, seed):
         if sheet.frameGeometry().intersects(rect.translated(view.mapToGlobal(QPoint(0, 0))))
     ]  # fmt: skip
     assert len(cards) >= 2 and covered == [], f"{sheet.frameGeometry()} covers {covered}"
+
+
+@pytest.mark.parametrize("players", [4, 6])
+@pytest.mark.parametrize(
+    "size", [(720, 330), *SIZES, (900, 900), (2560, 1500)], ids=lambda s: f"{s[0]}x{s[1]}"
+)
+def test_the_layout_keeps_every_place_of_cards_apart(players, size):
+    """The model under the table: where cards may rest (every hand at its largest, the
+    person's with a 6-player widow and a card standing out, each stack at its highest, each
+    seat's card of the trick) lies on the table and apart, for any table from a cramped one
+    (a small screen at 200%) to a large one, whatever the game brings."""
+    table = TableLayout(*size, players)
+    areas = [*table.card_areas, *table.trick_areas]
+    bounds = QRectF(0, 0, *size)
+    outside = [index for index, area in enumerate(areas) if not bounds.contains(area)]
+    widow = areas.index(table.widow_area)
+    trick = range(len(table.card_areas), len(areas))
+    touching = [
+        (i, j)
+        for i, a in enumerate(areas)
+        for j, b in enumerate(areas[i + 1 :], start=i + 1)
+        if a.intersected(b).width() > LEEWAY
+        and a.intersected(b).height() > LEEWAY
+        # With 6 players the pitcher takes the whole widow before the first card (R6).
+        and not (players == 6 and i == widow and j in trick)
+    ]
+    assert outside == [] and touching == [], (outside, touching)

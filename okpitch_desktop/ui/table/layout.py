@@ -17,6 +17,7 @@ CARD_RATIO = 7 / 5  # height / width
 # Seat directions as angles (degrees, 0 = bottom, clockwise on screen = towards the left).
 SEAT_ANGLES = {4: (0, 90, 180, 270), 6: (0, 60, 120, 180, 240, 300)}
 DEALT = {4: 9, 6: 8}  # cards in a hand after the deal (R3), the most a hand shows for long
+PLAYED = 6  # cards each player plays: every hand is discarded down to 6 (R6)
 WIDOW = {4: 0, 6: 6}  # cards a pitcher adds to the dealt hand before discarding (R6)
 # The person's cards lie side by side while the table is wide enough, else overlap just
 # enough to fit; each always shows at least its corner index (rank and suit: the art's
@@ -30,7 +31,7 @@ PILE_STEP = QPointF(0, -0.4)  # a team's won tricks
 WIDOW_STEP = QPointF(0.5, -0.5)
 DISCARD_STEP = QPointF(0.4, -0.4)
 DISCARD_TURN = 8.0  # degrees: the discards lie turned a little, out of play
-DECK = 54  # cards (R2): the most a stack can hold
+DECK = 54  # cards (R2)
 LIFT = 0.30  # card heights the person's card may stand out at most (scene.py RAISE + HINT_RAISE)
 
 
@@ -65,6 +66,8 @@ class TableLayout:
         """Where a seat's hand lies, near the table's edge."""
         dx, dy = self._direction(seat)
         reach_x = self.width / 2 - 0.9 * self.card_width
+        if self.players == 6 and seat % 3:  # a side seat: its hand's end clear of the piles
+            reach_x = min(reach_x, (self.width / 2 - 1.9 * self.card_width) / abs(dx))
         reach_y = self.height / 2 - 0.75 * self.card_height
         if seat == 0:
             reach_y = self.height / 2 - 0.72 * self.card_height
@@ -108,9 +111,17 @@ class TableLayout:
     def pile_position(self, team: int) -> QPointF:
         """Each team's pile of won tricks, in a corner: team 0 bottom right, team 1 top
         right, team 2 bottom left (the score board has the top left)."""
-        x = self.width - 0.8 * self.card_width if team < 2 else 0.8 * self.card_width
-        y = 0.7 * self.card_height if team == 1 else self.height - 0.7 * self.card_height
-        return QPointF(x, y)
+        reach = 0.6 * self.card_width  # clear of a 6-player side hand's end
+        x = self.width - reach if team < 2 else reach
+        if team != 1:
+            return QPointF(x, self.height - 0.7 * self.card_height)
+        rise = -PILE_STEP.y() * (self.played - 1)  # the top pile grows towards the edge
+        return QPointF(x, max(0.7 * self.card_height, 0.5 * self.card_height + rise + 2))
+
+    @property
+    def played(self) -> int:
+        """The cards played to tricks in a hand: the most a team's pile holds."""
+        return self.players * PLAYED
 
     def widow_position(self) -> QPointF:
         """The undealt widow (and the deck before the deal)."""
@@ -118,7 +129,7 @@ class TableLayout:
 
     def discard_position(self) -> QPointF:
         """Discarded cards, out of play, face down: beyond the trick's side cards."""
-        across = 2.6 if self.players == 4 else 3.4
+        across = 2.6 if self.players == 4 else 3.1
         return self.centre + QPointF(across * self.card_width, -0.15 * self.card_height)
 
     def hand_rect(self, seat: int, count: int) -> QRectF:
@@ -161,13 +172,15 @@ class TableLayout:
         return self.stack_rect(self.discard_position(), DISCARD_STEP, DISCARD_TURN)
 
     def stack_rect(self, base: QPointF, step: QPointF, turn: float = 0.0) -> QRectF:
-        """Where a stack from ``base`` lies at its highest (``DECK`` cards, each ``step``
-        from the one under it, all turned by ``turn`` degrees)."""
+        """Where a stack from ``base`` lies at its highest (each card ``step`` from the one
+        under it, all turned by ``turn`` degrees): a pile with every trick of the hand, the
+        widow or the discards with every card not played."""
+        most = self.played if step == PILE_STEP else DECK - self.played
         card = self.card_rect(QPointF(0, 0))
         if turn:
             card = QTransform().rotate(turn).mapRect(card)
         bottom = card.translated(base)
-        return bottom.united(bottom.translated(step * (DECK - 1)))
+        return bottom.united(bottom.translated(step * (most - 1)))
 
     @cached_property
     def trick_areas(self) -> tuple[QRectF, ...]:
