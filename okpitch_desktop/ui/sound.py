@@ -14,10 +14,9 @@ from __future__ import annotations
 
 import contextlib
 import shutil
-import subprocess
 import sys
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 
@@ -25,6 +24,9 @@ from ..app.controller import GameController
 from ..app.resources import resources_dir
 from ..app.table_news import HandDealt
 from ..engine import HandReport
+
+if TYPE_CHECKING:  # subprocess is imported at the first sound, not at start-up (~4 ms)
+    import subprocess
 
 DEAL, CARD, TRICK, MADE, SET, WON = "deal", "card", "trick", "made", "set", "won"
 SOUNDS = (DEAL, CARD, TRICK, MADE, SET, WON)
@@ -85,6 +87,8 @@ class SystemSound:
             winsound.PlaySound(str(path), flags)
 
     def _start(self, path: Path) -> None:
+        import subprocess
+
         self.reap()
         if len(self.playing) >= AT_ONCE:
             return
