@@ -9,6 +9,7 @@ import re
 
 import pytest
 from helpers.table_driver import WAIT_MS, Person, make_window, misplaced, short_rules, where
+from helpers.table_items import overlaps
 from PySide6.QtCore import QRectF
 
 from okpitch_desktop import cli
@@ -17,7 +18,7 @@ from okpitch_desktop.engine import POINT_NAMES, Observation, Phase, RuleSet, car
 from okpitch_desktop.ui.dialogs.game_over import GameOverDialog
 from okpitch_desktop.ui.dialogs.outcome_words import outcome_sentence
 from okpitch_desktop.ui.dialogs.summary import SummaryDialog
-from okpitch_desktop.ui.seat_names import seat_name, team_name
+from okpitch_desktop.ui.seat_names import team_name
 from okpitch_desktop.ui.table.card_item import CardItem
 from okpitch_desktop.ui.turn.explanations import refusal_text
 
@@ -254,55 +255,6 @@ def test_the_table_keeps_its_size_when_the_turn_changes(qtbot):
     window.scene.resize_table = spy
     person.play_until(stop=lambda o: o.phase is Phase.PLAY and len(person.phases) > 6)
     assert heights == [], f"the table was laid out again at heights {sorted(set(heights))}"
-
-
-def overlaps(scene) -> list[str]:
-    """Things on the table that cover each other: name plates, bid bubbles, the contract,
-    the dealer button and the score board against each other and against the cards in the
-    hands and the trick; and the trick's cards against each other. A plate that reaches
-    past the table's edge is cut off, so it counts too."""
-    decor = scene.decor
-    plates = [(f"{seat_name(s, scene.players)} name", item) for s, item in enumerate(decor.names)]
-    plates += [(f"{seat_name(s, scene.players)} bubble", b) for s, b in enumerate(decor.bubbles)]
-    plates += [("contract", decor.contract), ("dealer button", decor.button),
-               ("score board", decor.board), ("widow label", decor.widow_label),
-               ("discards label", decor.discard_label)]  # fmt: skip
-    plates += [(f"team {t} pile label", label) for t, label in enumerate(decor.pile_labels)]
-    plates = [(name, item.sceneBoundingRect()) for name, item in plates if item.isVisible()]
-    cards = [(f"{seat_name(s, scene.players)}'s hand", item.sceneBoundingRect())
-             for s, hand in enumerate(scene.hands) for item in hand]  # fmt: skip
-    trick = [(f"trick card of {seat_name(s, scene.players)}", item.sceneBoundingRect())
-             for s, item in scene.trick.played()]  # fmt: skip
-    stacks = [(f"team {t} pile", pile) for t, pile in enumerate(scene.piles)]
-    stacks += [("widow", scene.widow), ("discards", scene.discards)]
-    stacks = [(name, _united(items)) for name, items in stacks if items]
-    found = []
-
-    def check(a, b) -> None:
-        common = a[1].intersected(b[1])
-        if common.width() > 2 and common.height() > 2:
-            found.append(f"{a[0]} covers {b[0]} by {common.width():.0f}x{common.height():.0f}")
-
-    table = QRectF(0, 0, scene.table.width, scene.table.height)
-    for i, plate in enumerate(plates):
-        if not table.contains(plate[1]):
-            found.append(f"{plate[0]} reaches past the table's edge")
-        for other in plates[i + 1 :] + cards + trick + stacks:
-            check(plate, other)
-    for i, stack in enumerate(stacks):
-        for other in stacks[i + 1 :] + cards + trick:
-            check(stack, other)
-    for i, card in enumerate(trick):
-        for other in trick[i + 1 :]:
-            check(card, other)
-    return sorted(set(found))
-
-
-def _united(items) -> QRectF:
-    rect = QRectF(items[0].sceneBoundingRect())
-    for item in items[1:]:
-        rect = rect.united(item.sceneBoundingRect())
-    return rect
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800), (2560, 1600)], ids=str)

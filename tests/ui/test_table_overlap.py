@@ -16,7 +16,6 @@ import json
 import os
 import subprocess
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -28,97 +27,23 @@ from helpers.table_driver import (
     short_rules,
     window_at_turn,
 )
+from helpers.table_items import LEEWAY, overlaps, visible_items
 from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtGui import QAction
 
 from okpitch_desktop.app.stats.drills import load_drills
 from okpitch_desktop.engine import Phase
-from okpitch_desktop.ui.seat_names import seat_name
-from okpitch_desktop.ui.table.card_item import CardItem
 from okpitch_desktop.ui.table.layout import TableLayout
 from okpitch_desktop.ui.window_place import SMALLEST
 
 SCALE = os.environ.get("QT_SCALE_FACTOR", "1")  # the child process runs at 2
 SIZES = [(SMALLEST.width(), SMALLEST.height()), (1100, 760), (1600, 1000)]
 GAMES = [(4, 7), (6, 11)]  # players, seed: hands where every seat bids and takes tricks
-LEEWAY = 1.0  # pixels of overlap (or of reaching past the edge) taken as touching
 HERE = Path(__file__).resolve()
 DRILL_RECORD = HERE.parents[1] / "data" / "review" / "jack_thrown.json"
 # A card's corner index (rank over suit) ends this far across it: the art's index column
 # is centred 30 units in from the edge of a 250-unit card ("10" is about 50 units wide).
 INDEX_SHARE = 0.24
-
-
-@dataclass(frozen=True)
-class Seen:
-    """One visible item of the table: what it is, the group it may overlap within (the
-    cards of one hand or one stack; None: nothing), and where it lies."""
-
-    name: str
-    group: str | None
-    rect: QRectF
-
-
-def names_of(scene) -> dict[int, tuple[str, str | None]]:
-    """Every item the table places, by id: its name and its group."""
-    players, decor = scene.players, scene.decor
-    known: dict[int, tuple[str, str | None]] = {}
-    for seat, (name, bubble) in enumerate(zip(decor.names, decor.bubbles, strict=True)):
-        known[id(name)] = (f"{seat_name(seat, players)}'s name plate", None)
-        known[id(bubble)] = (f"{seat_name(seat, players)}'s bid bubble", None)
-    for team, label in enumerate(decor.pile_labels):
-        known[id(label)] = (f"team {team}'s pile label", None)
-    for name, item in (("contract", decor.contract), ("score board", decor.board),
-                       ("dealer button", decor.button), ("widow label", decor.widow_label),
-                       ("discards label", decor.discard_label)):  # fmt: skip
-        known[id(item)] = (name, None)
-    for seat, hand in enumerate(scene.hands):
-        for item in hand:
-            known[id(item)] = (f"{seat_name(seat, players)}'s card {item.card}", f"hand {seat}")
-    for seat, item in scene.trick.played():
-        known[id(item)] = (f"{seat_name(seat, players)}'s card in the trick", None)
-    stacks = [(f"team {team}'s won tricks", pile) for team, pile in enumerate(scene.piles)]
-    for name, stack in [*stacks, ("widow", scene.widow), ("discards", scene.discards)]:
-        for item in stack:
-            known[id(item)] = (f"a card of the {name}", name)
-    return known
-
-
-def visible_items(scene) -> list[Seen]:
-    """Every visible top-level item of the table, named, except cards in flight."""
-    known = names_of(scene)
-    homes = {id(item): spot.pos for item, spot in scene.homes()}
-    seen = []
-    for item in scene.items():
-        if item.parentItem() is not None or not item.isVisible():
-            continue  # a child (a card's ring, a plate's text) lies within its parent
-        home = homes.get(id(item))
-        if (
-            isinstance(item, CardItem)
-            and home is not None
-            and (item.pos() - home).manhattanLength() > 0.5
-        ):
-            continue  # on its way home
-        name, group = known.get(id(item), (f"an unknown {type(item).__name__}", None))
-        seen.append(Seen(name, group, item.sceneBoundingRect()))
-    return seen
-
-
-def overlaps(scene) -> list[str]:
-    """Every pair of visible items that cover each other (but those of one group), and
-    every item that reaches past the table's edge."""
-    items = visible_items(scene)
-    table = scene.sceneRect().adjusted(-LEEWAY, -LEEWAY, LEEWAY, LEEWAY)
-    found = [f"{a.name} reaches past the table's edge" for a in items if not table.contains(a.rect)]
-    for i, a in enumerate(items):
-        for b in items[i + 1 :]:
-            if a.group is not None and a.group == b.group:
-                continue
-            common = a.rect.intersected(b.rect)
-            if common.width() > LEEWAY and common.height() > LEEWAY:
-                size = f"{common.width():.0f}x{common.height():.0f}"
-                found.append(f"{a.name} and {b.name} cover each other by {size}")
-    return found
 
 
 def sized_window(qtbot, size: tuple[int, int], speed: str = "off"):
