@@ -21,7 +21,6 @@ from ...app.language import tr
 from ...app.logs import logger
 from ...app.resources import resources_dir, usable
 from ...engine.cards import JOKERS, card_name
-from .plain_card import plain_card_svg
 
 CLASSIC = "classic"
 FOUR_COLOUR = "four_colour"
@@ -119,6 +118,8 @@ class CardPixmaps:
         if renderer is None:
             renderer = QSvgRenderer(str(path)) if usable(path) else QSvgRenderer()
             if not renderer.isValid():  # a damaged install: a plain card, said in the log
+                from .plain_card import plain_card_svg  # (only then: start-up time)
+
                 logger().warning("card picture %s cannot be used: a plain one is drawn", path)
                 renderer = QSvgRenderer(QByteArray(plain_card_svg(file_stem)))
             self._renderers[path] = renderer
