@@ -10,11 +10,44 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # for them starve. tests/app/test_hand_reviews.py checks that the game lowers them.
 os.environ["OKPITCH_BACKGROUND_NICE"] = "0"
 
-# The folders whose files take longest (a window at animation speed, a release build):
-# handed out first, so that on a few workers none of them is the last to start.
-LONG_FIRST = ("tests/packaging/", "tests/windows/", "tests/ui/")
+# The files that take longest, longest first: a release build or the Windows installer's
+# build followed by the tests that use it, then the files that play many games. pytest-xdist's
+# --dist loadfile hands files out in this order (one file per worker), so none of them starts
+# last and keeps the run going on its own; the rest of tests/ui and then the other folders
+# follow. The Windows tests' file of one test gets its next file at once, to run after it:
+# test_quickstart.py (many quick tests) is the one that waits there.
+LONG_FIRST = (
+    "tests/packaging/test_deb.py",
+    "tests/packaging/test_windows_installer.py",
+    "tests/packaging/test_bundle.py",
+    "tests/windows/",
+    "tests/ui/test_table_overlap.py",
+    "tests/ai/test_reasons.py",
+    "tests/ai/test_legal_everywhere.py",
+    "tests/ai/test_determinism_and_budget.py",
+    "tests/packaging/test_quickstart.py",
+    "tests/ui/test_lesson_truth.py",
+    "tests/ui/test_reasons_view.py",
+    "tests/ui/test_win_meter.py",
+    "tests/ui/test_review_in_background.py",
+    "tests/app/test_savegame_kill.py",
+    "tests/packaging/",
+    "tests/ui/",
+)
+
+
+def long_first(nodeid: str) -> int:
+    """The place of the test's file in LONG_FIRST (the others after them all)."""
+    return next((place for place, start in enumerate(LONG_FIRST) if nodeid.startswith(start)),
+                len(LONG_FIRST))  # fmt: skip
+
+
+def pytest_configure(config) -> None:
+    """Keep the order below under xdist: by default it hands out the files with the most
+    tests first, which put the builds' files and the Windows tests among the last."""
+    config.option.loadscopereorder = False
 
 
 def pytest_collection_modifyitems(items) -> None:
-    """The long folders' tests first, each file's tests still in their order."""
-    items.sort(key=lambda item: not item.nodeid.startswith(LONG_FIRST))
+    """The long files' tests first, each file's tests still in their order."""
+    items.sort(key=lambda item: long_first(item.nodeid))
