@@ -17,7 +17,8 @@ set up); it installs nothing. The steps:
 ``--windows`` (on Linux, or anywhere with the tools) makes the Windows installer instead,
 without PyInstaller: ``dist/okpitch-<version>-setup.exe`` from the embeddable CPython and
 the Windows wheels, pinned and verified (packaging/windows_build.py); ``--compression
-zlib`` packs it faster than a release's LZMA, for the tests.
+zlib`` packs it faster than a release's LZMA, for the tests; ``--deb-compression gzip`` does
+the same for the .deb (a release's is xz).
 
 ``--dist`` and ``--work`` put the output and PyInstaller's work files elsewhere (the tests
 build into a temporary folder); ``--clean`` empties PyInstaller's cache first.
@@ -201,6 +202,12 @@ def main(argv: list[str] | None = None) -> int:
         default=windows_build.COMPRESSIONS[0],
         help="the Windows installer's (zlib is quicker to pack: for tests)",
     )
+    parser.add_argument(
+        "--deb-compression",
+        choices=deb.COMPRESSIONS,
+        default="xz",
+        help="the .deb's (gzip is quicker to pack: for tests)",
+    )
     args = parser.parse_args(argv)
     dist, work = args.dist.resolve(), args.work.resolve()
     started = time.perf_counter()
@@ -227,7 +234,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.deb:
             say("making the .deb")
             try:
-                packages.append(deb.build_deb(bundle, icon_dir, version, dist, work))
+                packages.append(
+                    deb.build_deb(bundle, icon_dir, version, dist, work, args.deb_compression)
+                )
             except RuntimeError as problem:
                 stop(str(problem))
     elif sys.platform == "darwin":

@@ -1,11 +1,12 @@
 """The Debian package, built the way a release is: ``python packaging/build.py --deb``.
 
-The run's one release build (tests/packaging/conftest.py) serves every test here. The .deb must
-hold the bundle and the desktop files under /usr alone, owned by root; depend on the Debian
-packages of the libraries it takes from the system (computed by dpkg-shlibdeps, Qt's
-plugins included) rather than carry copies of them; pass lintian apart from its documented
-overrides; and its command must run from the unpacked files. Installing it on a bare Debian
-is packaging/fresh_debian.py's test.
+The run's one release build (tests/packaging/conftest.py) serves every test here (its .deb
+packed with gzip -1, where a release's is xz: the same files, which lintian judges alike).
+The .deb must hold the bundle and the desktop files under /usr alone, owned by root; depend
+on the Debian packages of the libraries it takes from the system (computed by
+dpkg-shlibdeps, Qt's plugins included) rather than carry copies of them; pass lintian apart
+from its documented overrides; and its command must run from the unpacked files. Installing
+it on a bare Debian is packaging/fresh_debian.py's test.
 """
 
 from __future__ import annotations
