@@ -238,8 +238,8 @@ def test_a_fifo_at_a_picture_does_not_hang_the_start(tmp_path, resource) -> None
     assert f"{picture.name} cannot be used: it is not a regular file" in log
 
 
-BAD_PICTURES = {
-    "back": ("fifo", "back"),
+BAD_PICTURES = {  # (a pipe: the test above, in a process of its own, since Qt blocks on
+    "back": (b"", "back"),  # it holding the interpreter, where no test could free it)
     "AS": (None, "AS"),
     "TD": (b"<svg", "TD"),
     "RJ": ("folder", "RJ"),
@@ -248,12 +248,8 @@ BAD_PICTURES = {
 
 @pytest.mark.parametrize("content, stem", BAD_PICTURES.values(), ids=BAD_PICTURES.keys())
 def test_a_card_picture_that_cannot_be_used_is_drawn_plain(qapp, tmp_path, content, stem):
-    if content == "fifo" and os.name == "nt":
-        pytest.skip("FIFOs are POSIX")
     place(tmp_path / "cards" / "classic" / f"{stem}.svg", content)
     pixmaps = CardPixmaps(cards_dir=tmp_path / "cards")
-    with freed_if_stuck(tmp_path / "cards" / "classic" / f"{stem}.svg") as stuck:
-        pixmap = pixmaps.back(80) if stem == "back" else pixmaps.face(parse_card(stem), 80)
-    assert not stuck
+    pixmap = pixmaps.back(80) if stem == "back" else pixmaps.face(parse_card(stem), 80)
     image = pixmap.toImage()
     assert image.pixelColor(image.width() // 2, image.height() // 2).alpha() == 255
