@@ -1,9 +1,9 @@
 """The Windows installer, built on Linux and tried under Wine as a Windows player gets it.
 
-One build per test run (tests/helpers/windows_install.py, quick zlib compression; a
-release is LZMA); here it is installed silently into a fresh prefix, the installed game
-runs its self-test, plays in a real window on Xvfb, keeps its files in the player's
-folders and answers on the command line; then it is uninstalled.
+One build per test run (tests/helpers/windows_install.py, quick zlib compression; a release
+is LZMA) and one silent install into a fresh prefix, which each prefix here is a copy of;
+the installed game runs its self-test, plays in a real window on Xvfb, keeps its files in
+the player's folders and answers on the command line; then it is uninstalled.
 """
 
 from __future__ import annotations
