@@ -181,18 +181,26 @@ def test_deb_control_fields_and_computed_depends(built):
     ]
 
 
-def available_versions(package: str) -> list[str]:
-    """The versions of ``package`` installed here or in the archives apt knows."""
+def available_versions(packages: list[str]) -> dict[str, list[str]]:
+    """The versions of each of ``packages`` installed here or in the archives apt knows, from
+    one dpkg-query and one apt-cache for them all (apt reads its whole cache at each start:
+    0.6 s of processor time)."""
+    versions: dict[str, list[str]] = {package: [] for package in packages}
     installed = subprocess.run(
-        ["dpkg-query", "--showformat", "${Version}", "--show", package],
+        ["dpkg-query", "--showformat", "${Package} ${Version}\n", "--show", *packages],
         capture_output=True,
         text=True,
     ).stdout
-    archive = subprocess.run(["apt-cache", "show", package], capture_output=True, text=True)
-    versions = [
-        line.split()[1] for line in archive.stdout.splitlines() if line.startswith("Version:")
-    ]
-    return [version for version in (installed, *versions) if version]
+    for line in installed.splitlines():
+        package, _, version = line.partition(" ")
+        if version:
+            versions[package].append(version)
+    archive = subprocess.run(["apt-cache", "show", *packages], capture_output=True, text=True)
+    for stanza in archive.stdout.split("\n\n"):
+        fields = dict(line.split(": ", 1) for line in stanza.splitlines() if ": " in line[:60])
+        if fields.get("Package") in versions and "Version" in fields:
+            versions[fields["Package"]].append(fields["Version"])
+    return versions
 
 
 def satisfies(version: str, constraint: str) -> bool:
@@ -204,9 +212,11 @@ def satisfies(version: str, constraint: str) -> bool:
 
 
 def test_deb_depends_can_be_installed_on_this_debian(built):
-    for entry in field(built.deb, "Depends").split(", "):
+    entries = field(built.deb, "Depends").split(", ")
+    available = available_versions([entry.partition(" ")[0] for entry in entries])
+    for entry in entries:
         name, _, constraint = entry.partition(" ")
-        versions = available_versions(name)
+        versions = available[name]
         assert any(satisfies(version, constraint) for version in versions), (entry, versions)
 
 
