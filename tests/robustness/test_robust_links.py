@@ -16,7 +16,8 @@ from helpers.fifos import freed_if_stuck
 from helpers.launcher import first_paint
 
 from okpitch_desktop.app.controller import GameController
-from okpitch_desktop.app.saves.savefile import LEFTOVER_SECONDS, write_atomic
+from okpitch_desktop.app.saves import savefile
+from okpitch_desktop.app.saves.savefile import write_atomic
 from okpitch_desktop.app.saves.savegame import SaveStore
 from okpitch_desktop.app.session import GameSession
 from okpitch_desktop.app.settings import Settings, load_settings, save_settings
@@ -94,7 +95,7 @@ def test_only_old_leftovers_of_a_killed_write_are_removed(tmp_path) -> None:
     target = precious(tmp_path)
     folder = tmp_path / "data"
     folder.mkdir()
-    long_ago = time.time() - 2 * LEFTOVER_SECONDS
+    long_ago = time.time() - 2 * savefile.LEFTOVER_SECONDS
 
     def left(name: str, when: float = long_ago) -> Path:
         path = folder / name
