@@ -32,6 +32,8 @@ PROGRAM_FOLDER = "Programs/okpitch"  # under %LOCALAPPDATA%
 DATA_FOLDER = "okpitch"  # under %LOCALAPPDATA%: saves, statistics and settings
 UNINSTALL_KEY = r"HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\okpitch"
 INSTALL_SECONDS = 600
+GAME_SECONDS = 300  # for a whole game or a command under Wine
+SHORTCUT_ARGUMENTS = ("-E", "-m", "okpitch_desktop")  # pythonw.exe's, in okpitch.nsi
 
 
 @dataclass(frozen=True)

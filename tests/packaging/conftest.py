@@ -17,10 +17,12 @@ import runpy
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from helpers import windows_install
 from helpers.repo_scripts import ROOT, load_script
 from helpers.shared_run import once_per_run, shared_folder
 from helpers.system_tools import ensure_tools
@@ -114,3 +116,18 @@ def validators() -> dict[str, str]:
     if isinstance(tools, str):
         pytest.skip(f"the desktop-file validators are missing: {tools}")
     return tools
+
+
+@pytest.fixture(scope="module")
+def windows_build(tmp_path_factory, worker_id) -> windows_install.WindowsBuild:
+    """The run's one Windows installer build (tests/helpers/windows_install.py)."""
+    windows_install.windows_tools()
+    return windows_install.shared_build(shared_folder(tmp_path_factory, worker_id))
+
+
+@pytest.fixture(scope="module")
+def installed(windows_build, tmp_path_factory) -> Iterator[windows_install.Installed]:
+    """The Windows game installed, in a prefix of the test file's own."""
+    result = windows_install.install(windows_build, tmp_path_factory.mktemp("windows-installed"))
+    yield result
+    windows_install.remove_prefix(result)

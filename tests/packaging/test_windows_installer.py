@@ -1,9 +1,11 @@
 """The Windows installer, built on Linux and tried under Wine as a Windows player gets it.
 
 One build per test run (tests/helpers/windows_install.py, quick zlib compression; a release
-is LZMA) and one silent install into a fresh prefix, which each prefix here is a copy of;
-the installed game runs its self-test, plays in a real window on Xvfb, keeps its files in
-the player's folders and answers on the command line; then it is uninstalled.
+is LZMA) and one silent install into a fresh prefix, which each prefix here is a copy of:
+the install is per user with its Start menu and Apps & features entries, the installed
+tree is what the build assembled, the installed game answers on the command line, and it
+is uninstalled. The installed game's play is test_windows_game.py's (another worker runs
+it meanwhile).
 """
 
 from __future__ import annotations
@@ -14,38 +16,19 @@ import sys
 
 import pytest
 from helpers import windows_install as windows
-from helpers.images import share_of_colour
 from helpers.repo_scripts import ROOT
-from helpers.shared_run import shared_folder
 from helpers.wine import windows_path
-from helpers.xvfb import grab_screen, virtual_screen
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="built and tried on Linux")
 
 VERSION = runpy.run_path(str(ROOT / "okpitch_desktop" / "_version.py"))["__version__"]
 MAX_INSTALLED_BYTES = 150_000_000
-GAME_SECONDS = 300
-FELT = "#1e6b3c"  # the table's felt (ui/table/scene.py)
-SHORTCUT_ARGUMENTS = ("-E", "-m", "okpitch_desktop")  # pythonw.exe's, in okpitch.nsi
 
 
-@pytest.fixture(scope="module")
-def build(tmp_path_factory, worker_id) -> windows.WindowsBuild:
-    windows.windows_tools()
-    return windows.shared_build(shared_folder(tmp_path_factory, worker_id))
-
-
-@pytest.fixture(scope="module")
-def installed(build, tmp_path_factory):
-    result = windows.install(build, tmp_path_factory.mktemp("windows-installed"))
-    yield result
-    windows.remove_prefix(result)
-
-
-def test_the_installed_tree_stays_small_and_is_what_the_build_assembled(build, installed):
-    size = sum(path.stat().st_size for path in build.tree.rglob("*") if path.is_file())
+def test_the_installed_tree_stays_small_and_is_what_the_build_assembled(windows_build, installed):
+    size = sum(path.stat().st_size for path in windows_build.tree.rglob("*") if path.is_file())
     assert size <= MAX_INSTALLED_BYTES, f"the installed tree is {size / 1e6:.1f} MB"
-    assert windows.files_under(installed.folder) == windows.files_under(build.tree) | {
+    assert windows.files_under(installed.folder) == windows.files_under(windows_build.tree) | {
         "uninstall.exe"
     }
 
@@ -53,7 +36,7 @@ def test_the_installed_tree_stays_small_and_is_what_the_build_assembled(build, i
 def test_a_silent_install_is_per_user_with_a_start_menu_entry_and_an_apps_entry(installed):
     shortcut = (installed.prefix.start_menu / "Oklahoma Ten Point Pitch.lnk").read_bytes()
     assert b"\\okpitch\\python\\pythonw.exe" in shortcut  # the target, as the link keeps it
-    assert " ".join(SHORTCUT_ARGUMENTS).encode("utf-16-le") in shortcut  # its arguments
+    assert " ".join(windows.SHORTCUT_ARGUMENTS).encode("utf-16-le") in shortcut  # its arguments
     values = installed.prefix.registry_values(windows.UNINSTALL_KEY)
     assert values["DisplayName"] == "Oklahoma Ten Point Pitch"
     assert values["DisplayVersion"] == VERSION
@@ -64,20 +47,10 @@ def test_a_silent_install_is_per_user_with_a_start_menu_entry_and_an_apps_entry(
     assert values["InstallLocation"].lower().endswith("\\appdata\\local\\programs\\okpitch")
 
 
-def test_the_installed_game_passes_its_self_test_offscreen(installed):
-    done = installed.prefix.run(
-        [installed.python, "-m", "okpitch_desktop", "--self-test"],
-        timeout=GAME_SECONDS,
-        variables={"QT_QPA_PLATFORM": "offscreen"},
-    )
-    assert done.returncode == 0, done.stdout + done.stderr
-    assert "self-test passed" in done.stdout
-
-
 def okpitch_cli(installed: windows.Installed, *arguments: str) -> dict:
     """The JSON that the installed ``okpitch-cli.cmd`` prints."""
     command = ["cmd", "/c", installed.folder / "okpitch-cli.cmd", *arguments]
-    done = installed.prefix.run(command, timeout=GAME_SECONDS)
+    done = installed.prefix.run(command, timeout=windows.GAME_SECONDS)
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
 
@@ -103,56 +76,15 @@ def test_the_statistics_charts_load_where_numpy_runs(installed):
     """pyqtgraph and numpy are installed for the charts. Wine 8.0 cannot run numpy (its
     ucrtbase lacks crealf and the import aborts), so there the test says so and stops."""
     code = "import numpy, pyqtgraph; print('charts', pyqtgraph.__version__)"
-    done = installed.prefix.run([installed.python, "-c", code], timeout=GAME_SECONDS)
+    done = installed.prefix.run([installed.python, "-c", code], timeout=windows.GAME_SECONDS)
     if "crealf" in done.stderr:
         pytest.skip("Wine 8.0 cannot import numpy (ucrtbase.crealf is unimplemented)")
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("charts ")
 
 
-def test_the_self_test_passes_in_a_real_window_with_every_language_drawn(installed):
-    """Qt's "windows" platform draws with Windows' fonts (Wine's here): every language,
-    Japanese from the bundled font where the system's fonts lack it."""
-    with virtual_screen() as display:
-        done = installed.prefix.run(
-            [installed.python, "-m", "okpitch_desktop", "--self-test"],
-            timeout=GAME_SECONDS,
-            display=display,
-        )
-    assert done.returncode == 0, done.stdout + done.stderr
-    assert "self-test passed" in done.stdout
-
-
-def test_the_game_opens_a_painted_table_and_keeps_its_files_in_the_players_folders(
-    installed, tmp_path
-):
-    """As a player starts it: what the Start menu's shortcut runs, in a real window (Wine's
-    X11 driver on Xvfb). The table is on the screen; closing the window saves the game in
-    %LOCALAPPDATA%\\okpitch, and nothing is written beside the program."""
-    program_files = windows.files_under(installed.folder)
-    with virtual_screen() as display:
-        game = installed.prefix.start([installed.pythonw, *SHORTCUT_ARGUMENTS], display)
-        try:
-            settings = installed.data / "settings.json"
-            windows.wait_until(lambda: settings.exists(), GAME_SECONDS, game)
-            screenshot = tmp_path / "windows_table.png"
-            windows.wait_until(
-                lambda: (
-                    grab_screen(display, screenshot) and share_of_colour(screenshot, FELT) > 0.2
-                ),
-                GAME_SECONDS,
-                game,
-            )
-        finally:
-            installed.prefix.run(["taskkill", "/im", "pythonw.exe"], timeout=120)
-            game.wait(timeout=GAME_SECONDS)
-    kept = windows.files_under(installed.data)
-    assert {"settings.json", "autosave.json", "statistics.sqlite3"} <= kept, kept
-    assert windows.files_under(installed.folder) == program_files
-
-
-def test_uninstall_removes_every_file_of_the_program_and_keeps_the_players(build, tmp_path):
-    installed = windows.install(build, tmp_path)
+def test_uninstall_removes_every_file_of_the_program_and_keeps_the_players(windows_build, tmp_path):
+    installed = windows.install(windows_build, tmp_path)
     try:
         installed.prefix.run([installed.python, "-c", "import okpitch_desktop.engine"], 120)
         assert any(installed.folder.rglob("__pycache__")), "Python wrote no bytecode"
