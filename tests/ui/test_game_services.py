@@ -196,7 +196,7 @@ def test_an_unwritable_data_folder_is_a_message_and_a_working_game(qtbot, tmp_pa
     window = open_window(qtbot, settings=None)
     texts = close_boxes(window)
     assert len(texts) == 1 and "cannot be saved in" in texts[0]
-    assert "statistics cannot be kept" in texts[0]
+    assert "kept in memory only" in texts[0] and "lost when the game closes" in texts[0]
     # Quick computers (no settings file can be written: one more message).
     window.session.change_settings(replace(QUICK))
     close_boxes(window)
