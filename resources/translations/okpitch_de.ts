@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>The statistics file {name} could not be used ({problem}). It is kept as {kept}.</source>
-        <translation>Die Statistikdatei {name} konnte nicht verwendet werden ({problem}). Sie wird als {kept} aufbewahrt.</translation>
+        <translation>Die Statistikdatei {name} konnte nicht verwendet werden ({problem}). Die Datei wird als {kept} aufbewahrt.</translation>
     </message>
     <message>
         <source>The statistics database could not be used ({error}).</source>
