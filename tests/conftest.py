@@ -22,15 +22,15 @@ LONG_FIRST = (
     "tests/packaging/test_windows_game.py",
     "tests/packaging/test_bundle.py",
     "tests/windows/",
-    "tests/ui/test_table_overlap.py",
-    "tests/ai/test_reasons.py",
-    "tests/ai/test_legal_everywhere.py",
-    "tests/packaging/test_quickstart.py",
-    "tests/ai/test_determinism_and_budget.py",
-    "tests/ui/test_lesson_truth.py",
+    "tests/ui/test_table_overlap.py",  # 92 s alone, 28 s of processor time (-p no:xdist)
+    "tests/ui/test_lesson_truth.py",  # 90 s (21 s)
+    "tests/ai/test_legal_everywhere.py",  # 26 s (26 s)
+    "tests/packaging/test_quickstart.py",  # 2 s: waits behind tests/windows' one test
+    "tests/ai/test_reasons.py",  # 22 s (22 s)
+    "tests/ui/test_win_meter.py",  # 63 s (14 s)
     "tests/ui/test_reasons_view.py",
-    "tests/ui/test_win_meter.py",
     "tests/ui/test_review_in_background.py",
+    "tests/ai/test_determinism_and_budget.py",  # 20 s (20 s)
     "tests/app/test_savegame_kill.py",
     "tests/packaging/",
     "tests/ui/",
