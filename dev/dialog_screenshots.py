@@ -13,18 +13,15 @@ lines after one game), ``settings.png``, ``tour_last.png`` and ``rules.png``.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import tempfile
 from pathlib import Path
 
+from picture_app import picture_app, picture_parser
+
 
 def parse(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python dev/dialog_screenshots.py")
-    parser.add_argument("out", type=Path, help="folder for the PNG files")
-    parser.add_argument("--scale", default="1", help="screen scale factor (2 = 200%%)")
-    parser.add_argument("--language", default="en", help="en, de, fr, ru, ja or sw")
-    return parser.parse_args(argv)
+    return picture_parser("python dev/dialog_screenshots.py").parse_args(argv)
 
 
 def planted_summary(stats, hands: int, games: int) -> dict:
@@ -49,16 +46,12 @@ def planted_summary(stats, hands: int, games: int) -> dict:
 
 def main(argv: list[str]) -> int:
     options = parse(argv)
-    os.environ["QT_SCALE_FACTOR"] = options.scale  # before the application exists
-    from PySide6.QtWidgets import QApplication
-
-    from okpitch_desktop.app.language import install_language
+    app = picture_app(options)
     from okpitch_desktop.app.settings import Settings
     from okpitch_desktop.app.stats.database import Statistics
     from okpitch_desktop.app.stats.history import HandEntry
     from okpitch_desktop.app.stats.score_sheet import SheetRow
     from okpitch_desktop.engine import HandReport, RuleSet
-    from okpitch_desktop.ui.cjk_font import ensure_japanese_font
     from okpitch_desktop.ui.dialogs import history, reasons, statistics
     from okpitch_desktop.ui.dialogs.rules_page import RulesDialog
     from okpitch_desktop.ui.dialogs.settings import SettingsDialog
@@ -66,10 +59,6 @@ def main(argv: list[str]) -> int:
     from okpitch_desktop.ui.dialogs.tour import PAGES, TourDialog
     from okpitch_desktop.ui.table.card_pixmaps import CardPixmaps
 
-    app = QApplication(sys.argv[:1])
-    ensure_japanese_font()
-    install_language(options.language)
-    options.out.mkdir(parents=True, exist_ok=True)
     saved: list[Path] = []
 
     def save(name: str, dialog, width: int | None = None, height: int | None = None) -> None:

@@ -21,14 +21,13 @@ import sys
 import tempfile
 from pathlib import Path
 
+from picture_app import picture_app, picture_parser
+
 GAMES = 2
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python dev/game_screenshots.py")
-    parser.add_argument("out", type=Path, help="folder for the PNG files")
-    parser.add_argument("--scale", default="1", help="screen scale factor (2 = 200%%)")
-    parser.add_argument("--language", default="en", help="en, de, fr, ru, ja or sw")
+    parser = picture_parser("python dev/game_screenshots.py")
     parser.add_argument("--players", type=int, choices=(4, 6), default=4)
     parser.add_argument("--screen", default="1600x1000", help="offscreen screen WxH")
     parser.add_argument("--target", type=int, default=21, help="points that win a game")
@@ -51,23 +50,18 @@ def main(argv: list[str]) -> int:
     options = parse(argv)
     home = Path(tempfile.mkdtemp(prefix="okpitch-shots-"))
     os.environ["OKPITCH_HOME"] = str(home)  # the session's files, not the player's
-    os.environ["QT_SCALE_FACTOR"] = options.scale  # before the application exists
     offscreen_screen(options.screen, home)
+    app = picture_app(options)
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
 
     from okpitch_desktop.ai.players.heuristic_player import HeuristicPlayer
     from okpitch_desktop.app.controller import GameController
-    from okpitch_desktop.app.language import install_language
     from okpitch_desktop.app.session import GameSession
     from okpitch_desktop.app.settings import Settings
     from okpitch_desktop.engine import RuleSet
     from okpitch_desktop.ui.dialogs.game_over import GameOverDialog
     from okpitch_desktop.ui.main_window import MainWindow
 
-    app = QApplication(sys.argv[:1])
-    install_language(options.language)
-    options.out.mkdir(parents=True, exist_ok=True)
     settings = Settings(
         rules=RuleSet(players=options.players, target=options.target),
         computer_level="easy",

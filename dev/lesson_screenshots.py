@@ -9,33 +9,24 @@ then makes the lesson's moves and saves its end, the hand's points one by one
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
+
+from picture_app import picture_app, picture_parser
 
 TIMEOUT_S = 60.0
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python dev/lesson_screenshots.py")
-    parser.add_argument("out", type=Path, help="folder for the PNG files")
-    parser.add_argument("--language", default="en", help="en, de, fr, ru, ja or sw")
-    options = parser.parse_args(argv)
+    options = picture_parser("python dev/lesson_screenshots.py", scale=False).parse_args(argv)
+    app = picture_app(options)
     from PySide6.QtCore import QEvent
-    from PySide6.QtWidgets import QApplication
 
-    from okpitch_desktop.app.language import install_language
     from okpitch_desktop.engine import Bid, DeclareTrump, Discard, Exchange, Pass, Play
-    from okpitch_desktop.ui.cjk_font import ensure_japanese_font
     from okpitch_desktop.ui.practice.lesson_table import LessonTable
     from okpitch_desktop.ui.table.card_pixmaps import CardPixmaps
 
-    app = QApplication(sys.argv[:1])
-    ensure_japanese_font()
-    install_language(options.language)
-    options.out.mkdir(parents=True, exist_ok=True)
     table = LessonTable(CardPixmaps(), "off", 0)
     turns: list[object] = []
     table.controller.human_turn.connect(turns.append)

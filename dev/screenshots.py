@@ -16,18 +16,15 @@ Qt's scale factor (2 = a 200% screen); ``--size`` the window's size in logical p
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import sys
-from pathlib import Path
+
+from picture_app import picture_app, picture_parser
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python dev/screenshots.py")
-    parser.add_argument("out", type=Path, help="folder for the PNG files")
-    parser.add_argument("--scale", default="1", help="screen scale factor (2 = 200%%)")
+    parser = picture_parser("python dev/screenshots.py")
     parser.add_argument("--four-colour", action="store_true", help="the four-colour deck")
-    parser.add_argument("--language", default="en", help="en, de, fr, ru, ja or sw")
     parser.add_argument("--players", type=int, choices=(4, 6), default=4)
     parser.add_argument("--size", default="1280x800", help="the window's WxH (logical)")
     return parser.parse_args(argv)
@@ -35,23 +32,15 @@ def parse(argv: list[str]) -> argparse.Namespace:
 
 def main(argv: list[str]) -> int:
     options = parse(argv)
-    os.environ["QT_SCALE_FACTOR"] = options.scale  # before the application exists
-    from PySide6.QtWidgets import QApplication
-
+    app = picture_app(options)
     from okpitch_desktop.ai.players.heuristic_player import HeuristicPlayer
     from okpitch_desktop.app.controller import GameController
-    from okpitch_desktop.app.language import install_language
     from okpitch_desktop.app.session import GameSession, tool_settings
     from okpitch_desktop.app.settings import Settings
     from okpitch_desktop.engine import Phase, RuleSet, hand_record
-    from okpitch_desktop.ui.cjk_font import ensure_japanese_font
     from okpitch_desktop.ui.dialogs.settings import SettingsDialog
     from okpitch_desktop.ui.main_window import MainWindow
 
-    app = QApplication(sys.argv[:1])
-    ensure_japanese_font()
-    install_language(options.language)
-    options.out.mkdir(parents=True, exist_ok=True)
     quick = tool_settings(computer_level="easy")
     window = MainWindow(GameSession.scratch(GameController(use_process=False), quick))
     window.pixmaps.four_colour = options.four_colour
