@@ -18,6 +18,17 @@ GAME_ROW = (
 )
 
 
+def shown_window(qtbot, folder) -> MainWindow:
+    """The game's window on a session whose files are in ``folder``, shown."""
+    session = GameSession(GameController(use_process=False), autosave=False,
+                          loaded=(tool_settings(), []), folder=folder)  # fmt: skip
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
 def closing_box_text(qtbot, window: MainWindow) -> list[str]:
     """Close ``window``; the text of each modal box shown meanwhile (each is closed)."""
     seen: list[str] = []
@@ -38,12 +49,8 @@ def closing_box_text(qtbot, window: MainWindow) -> list[str]:
 
 
 def test_statistics_kept_on_disk_are_named_in_a_box_at_close(qtbot, tmp_path) -> None:
-    session = GameSession(GameController(use_process=False), autosave=False,
-                          loaded=(tool_settings(), []), folder=tmp_path)  # fmt: skip
-    window = MainWindow(session)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, tmp_path)
+    session = window.session
     statistics = session.statistics
     statistics.db = FailingWrites(statistics.db, WRITE_ERRORS["disk-full"])
     assert not statistics.write([(GAME_ROW, ())])
@@ -56,12 +63,8 @@ def test_statistics_kept_on_disk_are_named_in_a_box_at_close(qtbot, tmp_path) ->
 
 
 def test_nothing_is_said_at_close_when_everything_was_written(qtbot, tmp_path) -> None:
-    session = GameSession(GameController(use_process=False), autosave=False,
-                          loaded=(tool_settings(), []), folder=tmp_path)  # fmt: skip
-    window = MainWindow(session)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, tmp_path)
+    session = window.session
     assert session.statistics.write([(GAME_ROW, ())])
 
     window.close()
