@@ -84,6 +84,8 @@ DEFERRED = (
     "pyqtgraph",
     "okpitch_desktop.ai.players.search_player",  # the search runs in its own process
     "okpitch_desktop.ai.review.coach",
+    "okpitch_desktop.ai.review.bid_chances",  # Chance to win: when the meter is first shown
+    "okpitch_desktop.ai.search.win_chance",
     "okpitch_desktop.ai.review.hand_review",
     "okpitch_desktop.app.stats.database",
     "okpitch_desktop.app.practice.lesson",

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ..ai.review.bid_chances import BidChance, BidChances  # (the search: in the child only)
-from ..ai.search.win_chance import BidStakes, bid_stakes, table_chance
 from ..engine import Observation, Phase
 
-__all__ = ["BidChance", "BidChances", "SeenChances", "chances_for_table", "seen_chances"]
+if TYPE_CHECKING:  # the win tables and the bids' search: when the meter is first shown
+    from ..ai.review.bid_chances import BidChances
+    from ..ai.search.win_chance import BidStakes
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +37,8 @@ class SeenChances:
 def seen_chances(observation: Observation, bids: BidChances | None = None) -> SeenChances | None:
     """What the meter shows for ``observation``'s seat, with ``bids`` if they are this
     turn's; None once the hand is played out or the game is over."""
+    from ..ai.search.win_chance import bid_stakes, table_chance  # (not at start-up: issue 64)
+
     rules = observation.rules
     if observation.phase is Phase.DONE or max(observation.scores) >= rules.target:
         return None

@@ -8,11 +8,12 @@ result once the game is over. The words are win_words's."""
 from __future__ import annotations
 
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
-from ...app.chance_to_win import BidChances, SeenChances, seen_chances
+from ...app.chance_to_win import SeenChances, seen_chances
 from ...app.controller import GameController
 from ...app.language import tr
 from ...app.review.bid_chances import BidChanceJobs
@@ -26,6 +27,9 @@ from .win_words import (
     standing_explanation,
     standing_line,
 )
+
+if TYPE_CHECKING:
+    from ...ai.review.bid_chances import BidChances
 
 ROW_GAP = 1  # pixels above and below each row of the bids' table
 COLUMN_GAP = 12  # pixels before each bid's column (the labels line up with the lines above)

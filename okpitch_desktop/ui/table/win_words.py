@@ -5,10 +5,15 @@ and the chance to win the game it gives, and the result once the game is over.""
 
 from __future__ import annotations
 
-from ...app.chance_to_win import BidChance, BidChances, SeenChances
+from typing import TYPE_CHECKING
+
 from ...app.language import tr
 from ...engine import HandReport
 from ..seat_names import number, seat_name, team_name
+
+if TYPE_CHECKING:
+    from ...ai.review.bid_chances import BidChance, BidChances
+    from ...app.chance_to_win import SeenChances
 
 WORKING = "…"  # a bid's cell while its chances are worked out
 NEVER = "—"  # the person's side never won the bidding with that bid
