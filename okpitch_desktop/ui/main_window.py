@@ -84,7 +84,7 @@ class MainWindow(QMainWindow):
         self.win_meter = WinMeter(self.controller, session.bid_chances)
         self.win_meter.hide()  # until the settings show it
         self.coach_line = CoachLine(self.turn)
-        self.sounds = TableSounds(self.controller, SystemSound())
+        self.sounds = TableSounds(self.controller, self.scene.animator.when_idle, SystemSound())
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import shutil
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -112,21 +113,28 @@ class SystemSound:
 
 class TableSounds(QObject):
     """Asks ``player`` for the sound of each table event while ``on``: the deal, each
-    card, each trick, the contract made or set, and the game won by the person's team.
-    Nothing while a hand is shown again (resume, undo)."""
+    card, each trick as it lands on its pile, the contract made or set, and the game won by
+    the person's team. Sounds after a trick wait until the table is still (``when_still``,
+    the animator's ``when_idle``: after the trick pause and the cards' flight), so they are
+    heard in the order they are seen. Nothing while a hand is shown again (resume, undo)."""
 
     def __init__(
-        self, controller: GameController, player: SoundPlayer, person_team: int = 0
+        self,
+        controller: GameController,
+        when_still: Callable[[Callable[[], None]], None],
+        player: SoundPlayer,
+        person_team: int = 0,
     ) -> None:
         super().__init__(controller)
         self.player = player
         self.on = False
         self.person_team = person_team
         self.replaying = False
+        self.when_still = when_still
         controller.replaying.connect(self._on_replaying)
         controller.hand_dealt.connect(self._on_dealt)
         controller.card_played.connect(lambda _event: self._play(CARD))
-        controller.trick_won.connect(lambda _event: self._play(TRICK))
+        controller.trick_won.connect(lambda _event: self._when_still(TRICK))
         controller.hand_scored.connect(self._on_scored)
         controller.game_over.connect(self._on_game_over)
 
@@ -138,10 +146,14 @@ class TableSounds(QObject):
 
     def _on_scored(self, report: HandReport) -> None:
         if report.winner is None:  # the game's end has a sound of its own
-            self._play(MADE if report.made else SET)
+            self._when_still(MADE if report.made else SET)
 
     def _on_game_over(self, team: int) -> None:
-        self._play(WON if team == self.person_team else SET)
+        self._when_still(WON if team == self.person_team else SET)
+
+    def _when_still(self, name: str) -> None:
+        if self.on and not self.replaying:
+            self.when_still(lambda: self._play(name))
 
     def _play(self, name: str) -> None:
         if self.on and not self.replaying:

@@ -62,6 +62,26 @@ def test_each_table_event_asks_for_its_sound(qtbot, speed):
     assert asked_by_trick == ([CARD] * 4 + [TRICK]) * 6  # each trick's sound after its cards
 
 
+def test_a_tricks_sound_comes_as_its_cards_land_on_the_pile(qtbot):
+    """At the speed people play, the trick is heard when it reaches its pile, after the
+    trick pause and the cards' flight, not as its last card starts to fly."""
+    window, recorder = listening(qtbot, "normal")
+    scene = window.scene
+    at_trick_sound: list[tuple[int, bool]] = []  # (cards in the trick, cards moving)
+    play = recorder.play
+
+    def watching(name: str) -> None:
+        if name == TRICK:
+            at_trick_sound.append((len(scene.trick), scene.animator.busy))
+        play(name)
+
+    recorder.play = watching
+    person = Person(qtbot, window, seed=7)
+    window.new_game(short_rules(4), seed=7)
+    person.play_until(stop_at_summary=True)
+    assert at_trick_sound == [(0, False)] * 6
+
+
 @pytest.mark.parametrize("speed", SPEEDS)
 def test_no_sound_with_the_switch_off_and_the_switch_is_remembered(qtbot, speed):
     window, recorder = listening(qtbot, speed)
