@@ -2,6 +2,8 @@
 
 import os
 
+import pytest
+
 # Headless by default, also when pytest is run without the README command. It must be set
 # before anything imports Qt, which is why it sits at the top of the root conftest.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -52,3 +54,13 @@ def pytest_configure(config) -> None:
 def pytest_collection_modifyitems(items) -> None:
     """The long files' tests first, each file's tests still in their order."""
     items.sort(key=lambda item: long_first(item.nodeid))
+
+
+@pytest.hookimpl(hookwrapper=True, tryfirst=True)
+def pytest_runtest_teardown(item):
+    """While pytest-qt closes the test's windows, a closing note (statistics that could not
+    be written) is answered: helpers/closing_notes.py."""
+    from helpers.closing_notes import closing_notes_answered
+
+    with closing_notes_answered():
+        yield

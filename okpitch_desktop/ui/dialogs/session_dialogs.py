@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
 MESSAGE_MS = 15_000
+CLOSING_NOTE = "closing_note"  # the object name of the box shown as the window closes
 
 
 class SessionDialogs(QObject):
@@ -61,6 +62,7 @@ class SessionDialogs(QObject):
             return
         box = message_box(QMessageBox.Icon.Warning, tr("Oklahoma Ten Point Pitch"), note,
                           self.window, QMessageBox.StandardButton.Ok)  # fmt: skip
+        box.setObjectName(CLOSING_NOTE)
         self.boxes.append(box)
         box.exec()
 
