@@ -275,6 +275,13 @@ def copyright_file(homepage: str, year: int) -> str:
         License: OFL-1.1
          A subset of Noto Sans CJK JP under the SIL Open Font License 1.1; the full
          text is in /usr/lib/okpitch/_internal/resources/fonts/OFL.txt.
+
+        Files: usr/lib/okpitch/_internal/resources/sounds/*
+        Copyright: {year} {MAINTAINER}
+        License: CC0-1.0
+         Made for this game by dev/make_sounds.py and dedicated to the public domain
+         under Creative Commons CC0 1.0 Universal, whose full text is in
+         /usr/share/common-licenses/CC0-1.0.
         """)
 
 
