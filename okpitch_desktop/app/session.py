@@ -328,6 +328,8 @@ class GameSession(QObject):
         self.replay.stop()
         self.store.lock.release()
         if self._statistics is not None:
-            self.closing_note = self._statistics.close()
+            note = self._statistics.close()
+            if self._scratch is None:  # a scratch session's files go with it: nothing to tell
+                self.closing_note = note
         if self._scratch is not None:
             self._scratch.cleanup()

@@ -278,6 +278,17 @@ def test_the_session_keeps_a_closing_note_for_the_window(qapp, tmp_path) -> None
     assert session.closing_note and str(tmp_path / JOURNAL_DIR) in session.closing_note
 
 
+def test_a_scratch_session_leaves_no_closing_note(qapp) -> None:
+    """A scratch session (the self-test, tools) removes its folder at close: a note naming
+    it would not be true, and a box at its close would wait for nobody."""
+    session = GameSession.scratch(GameController(), tool_settings())
+    stats = session.statistics
+    stats.db = FailingWrites(stats.db, WRITE_ERRORS["disk-full"])
+    assert not stats.write(a_game("a"))
+    session.shutdown()
+    assert session.closing_note is None
+
+
 def test_nothing_is_kept_through_a_link_at_the_kept_folder(tmp_path) -> None:
     outside = tmp_path / "outside"
     outside.mkdir()
