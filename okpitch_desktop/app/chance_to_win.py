@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ..engine import Observation, Phase
 
 if TYPE_CHECKING:  # the win tables and the bids' search: when the meter is first shown
-    from ..ai.review.bid_chances import BidChances
+    from ..ai.review.bid_chances import BidChance, BidChances  # noqa: F401 (ui's types)
     from ..ai.search.win_chance import BidStakes
 
 

@@ -29,7 +29,7 @@ from .win_words import (
 )
 
 if TYPE_CHECKING:
-    from ...ai.review.bid_chances import BidChances
+    from ...app.chance_to_win import BidChances
 
 ROW_GAP = 1  # pixels above and below each row of the bids' table
 COLUMN_GAP = 12  # pixels before each bid's column (the labels line up with the lines above)

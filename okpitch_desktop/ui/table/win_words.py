@@ -12,8 +12,7 @@ from ...engine import HandReport
 from ..seat_names import number, seat_name, team_name
 
 if TYPE_CHECKING:
-    from ...ai.review.bid_chances import BidChance, BidChances
-    from ...app.chance_to_win import SeenChances
+    from ...app.chance_to_win import BidChance, BidChances, SeenChances
 
 WORKING = "…"  # a bid's cell while its chances are worked out
 NEVER = "—"  # the person's side never won the bidding with that bid
