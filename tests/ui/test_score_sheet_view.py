@@ -37,8 +37,8 @@ def lines(sheet: ScoreSheetDialog) -> list[list[str]]:
 def expected_line(window, row) -> list[str]:
     rules = window.controller.game.rules
     players = rules.players
-    team_cells = [
-        f"{'+' if p > 0 else '−' if p < 0 else ''}{abs(p)} → {t}"
+    team_cells = [  # one minus sign, U+2212, in the points and in the total (issue 63)
+        f"{'+' if p > 0 else '−' if p < 0 else ''}{abs(p)} → {'−' if t < 0 else ''}{abs(t)}"
         for p, t in zip(row.points, row.totals, strict=True)
     ]
     return [
