@@ -13,8 +13,9 @@ from okpitch_desktop.ai.players.heuristic_player import HeuristicPlayer
 from okpitch_desktop.app.controller import GameController
 from okpitch_desktop.app.saves.savegame import save_document, tag_of
 from okpitch_desktop.app.session import GameSession, tool_settings
-from okpitch_desktop.app.stats.database import Statistics, game_statement
+from okpitch_desktop.app.stats.database import Statistics
 from okpitch_desktop.app.stats.history import HandHistory
+from okpitch_desktop.app.stats.statements import game_statement
 from okpitch_desktop.engine import RuleSet
 
 GAME_MS = 120_000

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from okpitch_desktop.app.stats import database as stats_module
+from okpitch_desktop.app.stats import sqlite_files
 from okpitch_desktop.app.stats.database import Statistics
 from okpitch_desktop.app.stats.schema import migrate
 from okpitch_desktop.app.stats.summary import summary
@@ -151,7 +152,8 @@ def test_a_full_disk_never_leaves_a_half_built_database(tmp_path, monkeypatch) -
         db.execute("CREATE TABLE games (id TEXT)")  # the first table made, then no space
         raise sqlite3.OperationalError("database or disk is full")
 
-    monkeypatch.setattr(stats_module, "migrate", full)
+    for module in (stats_module, sqlite_files):  # opening, and building a fresh one
+        monkeypatch.setattr(module, "migrate", full)
     stats = Statistics(tmp_path / "s.sqlite3")
     assert stats.messages and "disk is full" in stats.messages[0]
     assert sorted(p.name for p in tmp_path.iterdir()) == []

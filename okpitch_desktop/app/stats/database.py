@@ -13,31 +13,25 @@ Games that were never finished are not counted as lost.
 
 from __future__ import annotations
 
-import contextlib
-import json
 import os
 import sqlite3
-import tempfile
-import time
 from collections.abc import Callable
 from pathlib import Path
 
-from ...engine import POINT_NAMES, SUIT_LETTERS, Game, HandReport
 from ..language import tr
 from ..logs import logger
 from ..paths import config_dir, data_dir
 from ..plain_text import shorten
 from ..saves.safe_read import FileProblem, regular_or_missing, set_aside
 from . import journal as kept_batches
+from . import sqlite_files
 from .journal import JOURNAL_DIR, Batch, Journal
-from .schema import POINT_COLUMNS, SCHEMA_VERSION, NewerSchema, migrate
+from .schema import SCHEMA_VERSION, NewerSchema, migrate
 
 STATS_NAME = "statistics.sqlite3"
 SIDE_PREFIX = "statistics.session-"  # fresh databases used while the main one is locked
 BUSY_SECONDS = 2.0
-DAMAGE_ERRORS = ("SQLITE_CORRUPT", "SQLITE_NOTADB")  # reading found the file damaged
 MEMORY = Path(":memory:")
-SIDE_FILES = ("-journal", "-wal", "-shm")  # SQLite's own files beside a database
 
 
 class Statistics:
@@ -71,18 +65,18 @@ class Statistics:
         try:
             self.db = self._connect(self.main_path)
         except NewerSchema as newer:
-            self._use_side(_newer_words(newer))
+            self._use_side(sqlite_files.newer_words(newer))
             return
         except (sqlite3.Error, OSError, ValueError) as error:  # ValueError: a migration
-            if isinstance(error, sqlite3.Error) and _is_lock(error):
+            if isinstance(error, sqlite3.Error) and sqlite_files.is_lock(error):
                 why = tr("it is locked by another program (perhaps another copy of the game)")
                 self._use_side(why)
                 return
-            damage = _damage(self.main_path)
+            damage = sqlite_files.damage(self.main_path)
             if damage is not None:
                 self._replace_damaged(damage)
                 return
-            reason = getattr(error, "strerror", None) or _reason(error)
+            reason = getattr(error, "strerror", None) or sqlite_files.reason(error)
             self._use_memory()
             self._say(
                 tr("The statistics cannot be kept in {folder} ({reason}).") + " {kept}",
@@ -102,7 +96,7 @@ class Statistics:
         a pipe or device there is set aside and a fresh database used; a link or a folder
         at the database is left as it is and this session kept in memory. Whether the
         database may be opened."""
-        for path in _names(self.main_path):
+        for path in sqlite_files.names(self.main_path):
             try:
                 regular_or_missing(path)
             except FileProblem as problem:
@@ -136,10 +130,10 @@ class Statistics:
         """The database at ``path``, made if missing, checked and migrated. FileProblem
         (before SQLite opens anything) for a link, a pipe or a device at its names."""
         path.parent.mkdir(parents=True, exist_ok=True)
-        for beside in _names(path)[1:]:
+        for beside in sqlite_files.names(path)[1:]:
             regular_or_missing(beside)
         if not regular_or_missing(path):
-            _build_fresh(path)
+            sqlite_files.build_fresh(path)
         db = sqlite3.connect(path, timeout=BUSY_SECONDS)
         try:
             check = db.execute("PRAGMA quick_check").fetchone()[0]
@@ -158,7 +152,7 @@ class Statistics:
         try:
             if kept is None:
                 raise OSError(f"{self.main_path.name} could not be set aside")
-            for suffix in SIDE_FILES:
+            for suffix in sqlite_files.SIDE_FILES:
                 journal = self.main_path.with_name(self.main_path.name + suffix)
                 if journal.exists():
                     os.replace(journal, kept.with_name(kept.name + suffix))
@@ -184,7 +178,9 @@ class Statistics:
         )
 
     def _use_side(self, why: str) -> None:
-        side = self.main_path.with_name(f"{SIDE_PREFIX}{_stamp()}-{os.getpid()}.sqlite3")
+        side = self.main_path.with_name(
+            f"{SIDE_PREFIX}{sqlite_files.stamp()}-{os.getpid()}.sqlite3"
+        )
         try:
             self.db = self._connect(side)
             self.path = side
@@ -236,12 +232,12 @@ class Statistics:
         skipped = []
         for side in sorted(self.main_path.parent.glob(f"{SIDE_PREFIX}*.sqlite3")):
             try:
-                for name in _names(side):
+                for name in sqlite_files.names(side):
                     regular_or_missing(name)  # a pipe would hang SQLite
                 self._merge(side)
                 side.unlink()
             except NewerSchema as newer:
-                skipped.append(f"{side.name}: {_newer_words(newer)}")
+                skipped.append(f"{side.name}: {sqlite_files.newer_words(newer)}")
             except FileProblem as problem:
                 skipped.append(f"{side.name}: {problem}")
             except (OSError, sqlite3.Error) as error:
@@ -281,7 +277,7 @@ class Statistics:
             try:
                 self._run(batch)
             except (sqlite3.Error, OverflowError) as error:
-                if forget and _does_not_fit(error, at_start):
+                if forget and sqlite_files.does_not_fit(error, at_start):
                     set_aside(path, "unusable", error)
                 elif forget:
                     raise
@@ -401,8 +397,12 @@ class Statistics:
 
     def _recover(self, error: sqlite3.Error) -> bool:
         """Deal with a failed write; whether to try again at once."""
-        damage = _damage(self.path) if not self.in_memory and not _is_lock(error) else None
-        if _is_lock(error) or damage is not None:
+        damage = (
+            sqlite_files.damage(self.path)
+            if not self.in_memory and not sqlite_files.is_lock(error)
+            else None
+        )
+        if sqlite_files.is_lock(error) or damage is not None:
             self._disconnect()
             if self.path != self.main_path:
                 self._use_memory()
@@ -422,7 +422,7 @@ class Statistics:
                 " into the statistics as soon as they can be written, at the latest at the"
                 " next start."
             )
-            self._say(text, reason=_reason(error), folder=self._journal_folder())
+            self._say(text, reason=sqlite_files.reason(error), folder=self._journal_folder())
         else:
             text = tr(
                 "Statistics could not be saved: {reason}, and they cannot be kept on disk"
@@ -430,7 +430,7 @@ class Statistics:
                 " the database can be written again; what is still unsaved when the game"
                 " closes is lost."
             )
-            self._say(text, reason=_reason(error), why=why)
+            self._say(text, reason=sqlite_files.reason(error), why=why)
         return False
 
     def reset(self) -> bool:
@@ -459,161 +459,3 @@ class Statistics:
         except (sqlite3.Error, AttributeError) as error:  # AttributeError: closed
             logger().warning("statistics query failed: %s", error)
             return []
-
-
-def hand_statements(
-    game_id: str,
-    game: Game,
-    levels: tuple,
-    report: HandReport,
-    tag_started: float,
-    player_name: str,
-) -> list[tuple[str, tuple]]:
-    """The rows for a scored hand: its game (created on its first hand) and the hand."""
-    rules = game.rules
-    human_seat = levels.index(None) if None in levels else None
-    human_team = None if human_seat is None else rules.team_of(human_seat)
-    computers = sorted({level for level in levels if level is not None})
-    level = computers[0] if len(computers) == 1 else "mixed" if computers else "none"
-    rules_json = json.dumps(rules.to_dict(), sort_keys=True)
-    points = report.points
-    game_row = (
-        "INSERT OR IGNORE INTO games (id, started_at, players, rules, levels, level, human_team,"
-        " player_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        (
-            game_id,
-            tag_started,
-            rules.players,
-            rules_json,
-            json.dumps(list(levels)),
-            level,
-            human_team,
-            player_name,
-        ),
-    )
-    hand_row = (
-        "INSERT OR IGNORE INTO hands (game_id, hand_number, played_at, players, rules, dealer,"
-        " pitcher, pitcher_team, bid, trump, made, points, earned, scores, human_seat,"
-        f" human_team, {', '.join(POINT_COLUMNS)}) VALUES ({', '.join('?' * 24)})",
-        (
-            game_id,
-            game.hand_number,
-            time.time(),
-            rules.players,
-            rules_json,
-            game.hand.dealer,
-            report.pitcher,
-            rules.team_of(report.pitcher),
-            report.bid,
-            SUIT_LETTERS[report.trump],
-            int(report.made),
-            json.dumps(points),
-            json.dumps(list(report.earned)),
-            json.dumps(list(report.scores)),
-            human_seat,
-            human_team,
-            *(points.get(name) for name in POINT_NAMES),
-        ),
-    )
-    progress = (  # a won game's figures stay as they were filed
-        "UPDATE games SET hands = MAX(hands, ?), scores = ? WHERE id = ? AND winner IS NULL",
-        (game.hand_number + 1, json.dumps(list(report.scores)), game_id),
-    )
-    return [game_row, hand_row, progress]
-
-
-def game_statement(game_id: str, winner: int, hands: int, seconds: float) -> tuple[str, tuple]:
-    """The row update when a game is won (once: a won game's row is never rewritten, also
-    if the game is shown again from a save)."""
-    return (
-        "UPDATE games SET winner = ?, finished_at = ?, hands = ?, duration_s = ?"
-        " WHERE id = ? AND winner IS NULL",
-        (winner, time.time(), hands, round(seconds, 1), game_id),
-    )
-
-
-def _does_not_fit(error: Exception, schema_known: bool) -> bool:
-    """Whether a statement failed for itself, not because the database cannot be written
-    just now: a constraint or a value SQLite cannot hold, and with ``schema_known`` (the
-    database just migrated) a column or table it does not have."""
-    if isinstance(error, (sqlite3.IntegrityError, sqlite3.ProgrammingError, OverflowError)):
-        return True
-    text = str(error).lower()
-    unknown = text.startswith("no such") or "has no column" in text or "syntax error" in text
-    return schema_known and unknown
-
-
-def _is_lock(error: sqlite3.Error) -> bool:
-    text = str(error).lower()
-    return "locked" in text or "busy" in text
-
-
-def _names(path: Path) -> list[Path]:
-    """A database's file and SQLite's files beside it."""
-    return [path, *(path.with_name(path.name + suffix) for suffix in SIDE_FILES)]
-
-
-def _newer_words(newer: NewerSchema) -> str:
-    text = tr(
-        "it was written by a newer version of the game (statistics schema {n}; this version"
-        " reads up to {mine})"
-    )
-    return text.format(n=newer, mine=SCHEMA_VERSION)
-
-
-def _damage(path: Path) -> str | None:
-    """What reading ``path`` shows to be damaged, or None when it reads well (or cannot
-    be opened at all: a missing file, a folder, a link, no permission are not damage)."""
-    try:
-        if not regular_or_missing(path):
-            return None
-        db = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True, timeout=0.5)
-        try:
-            check = db.execute("PRAGMA quick_check").fetchone()[0]
-        finally:
-            db.close()
-    except sqlite3.DatabaseError as error:
-        name = getattr(error, "sqlite_errorname", "") or ""
-        return str(error) if name.startswith(DAMAGE_ERRORS) else None
-    except (OSError, ValueError):  # ValueError: FileProblem too
-        return None
-    return None if check == "ok" else f"database damaged: {check}"
-
-
-def _reason(error: Exception) -> str:
-    """Why a write failed, in a player's words where SQLite says it plainly."""
-    name = getattr(error, "sqlite_errorname", "") or ""
-    if name.startswith("SQLITE_FULL") or "disk is full" in str(error):
-        return tr("the disk is full")
-    if name.startswith(("SQLITE_READONLY", "SQLITE_PERM", "SQLITE_CANTOPEN")):
-        return tr("the file or its folder cannot be written")
-    return shorten(str(error), 120)
-
-
-def _build_fresh(path: Path) -> None:
-    """Create an empty, fully migrated database at ``path`` under another name first, so
-    that a full disk never leaves a half-built one; an existing file is never replaced.
-    The first name is new and made by this call alone (never a link planted there)."""
-    descriptor, name = tempfile.mkstemp(prefix=f"{path.name}.new-", dir=path.parent)
-    os.close(descriptor)
-    temp = Path(name)
-    try:
-        db = sqlite3.connect(temp)
-        try:
-            migrate(db)
-        finally:
-            db.close()
-        try:
-            os.link(temp, path)
-        except FileExistsError:
-            pass  # another copy of the game made it meanwhile
-        except OSError:  # no hard links here
-            if not path.exists():
-                os.replace(temp, path)
-    finally:
-        with contextlib.suppress(OSError):
-            temp.unlink()
-
-
-def _stamp() -> str:
-    return time.strftime("%Y%m%d-%H%M%S")

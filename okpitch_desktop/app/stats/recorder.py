@@ -12,8 +12,9 @@ from ..controller import GameController
 from ..language import tr
 from ..logs import logger
 from ..saves.savegame import GameTag
-from .database import Statistics, game_statement, hand_statements
+from .database import Statistics
 from .history import HandHistory
+from .statements import game_statement, hand_statements
 
 
 class GameRecorder(QObject):
