@@ -56,6 +56,8 @@ def test_each_table_event_asks_for_its_sound(qtbot, speed):
     report = person.reports[-1]
     assert len(cards) == 24 and len(tricks) == 6
     expected = [DEAL] + [CARD] * 24 + [TRICK] * 6 + [MADE if report.made else SET]
+    # The result is heard once the table is still, which may come just after the summary.
+    qtbot.waitUntil(lambda: len(recorder.asked) == len(expected), timeout=WAIT_MS)
     assert sorted(recorder.asked) == sorted(expected)
     assert recorder.asked[0] == DEAL and recorder.asked[-1] == expected[-1]
     asked_by_trick = [n for n in recorder.asked if n in (CARD, TRICK)]
@@ -133,7 +135,8 @@ def test_a_game_won_by_the_persons_team_sounds_won(qtbot):
     recorder.asked.clear()
     with qtbot.waitSignal(window.controller.game_over, timeout=WAIT_MS):
         window.findChild(QAction, "claim_action").trigger()
-    assert recorder.asked[-1] == WON and MADE not in recorder.asked
+    qtbot.waitUntil(lambda: recorder.asked[-1:] == [WON], timeout=WAIT_MS)  # once still
+    assert MADE not in recorder.asked
     assert recorder.asked.count(TRICK) == 4
 
 
