@@ -25,6 +25,7 @@ from okpitch_desktop.ui.dialogs.outcome_words import outcome_sentence
 from okpitch_desktop.ui.dialogs.red_suits import RED, RedSuitsDelegate
 from okpitch_desktop.ui.dialogs.summary import HandSummary
 from okpitch_desktop.ui.table.card_pixmaps import CardPixmaps
+from okpitch_desktop.ui.table.plate_words import board_lines
 
 LANGUAGES = ("de", "fr", "ru", "ja", "sw")
 HYPHEN_MINUS = "-"
@@ -167,3 +168,10 @@ def test_the_hand_historys_pages_write_trump_in_red():
     state.apply(DeclareTrump(1))  # hearts
     bidding = history_module.hand_steps(hand_record(state))[1]
     assert f'<span style="color:{RED}">♥</span>' in bidding
+
+
+def test_the_score_board_writes_a_negative_score_with_the_minus_sign():
+    rules = RuleSet()
+    lines = [text for text, _colour in board_lines((-3, 5), rules, None)]
+    assert lines[1].endswith(f": {MINUS}3") and HYPHEN_MINUS not in lines[1]
+    assert lines[2].endswith(": 5")

@@ -8,7 +8,14 @@ from PySide6.QtGui import QColor
 
 from ...app.language import tr
 from ...engine import HandProgress, RuleSet
-from ..seat_names import SUIT_SYMBOLS, TEAM_COLOURS, point_name, seat_name, team_name
+from ..seat_names import (
+    SUIT_SYMBOLS,
+    TEAM_COLOURS,
+    point_name,
+    score_text,
+    seat_name,
+    team_name,
+)
 
 
 def contract_text(pitcher: int, players: int, bid: int, trump: int | None) -> str:
@@ -32,7 +39,7 @@ def board_lines(
     """The target, then each team's score and what it has taken this hand, in its colour."""
     lines = [(tr("Game to {target}").format(target=rules.target), QColor("white"))]
     for team in range(rules.teams):
-        line = f"{team_name(team, rules.teams)}: {scores[team]}"
+        line = f"{team_name(team, rules.teams)}: {score_text(scores[team])}"
         if progress:
             taken = ", ".join(point_name(p) for p in progress.captured[team])
             if rules.game_point == "count":  # R8: else the Ten wins Game, shown as taken
